@@ -1,0 +1,50 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import { defineConfig } from "vitest/config";
+
+/**
+ * `npm test` runs two projects: the Worker inside workerd (real local D1 and KV, migrations
+ * applied, per-file isolated storage) and the browser tests (Chromium via playwright-core
+ * against the built app served by workerd).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          babel({ presets: [linguiTransformerBabelPreset()] }),
+          lingui(),
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              // Every var is set here so a developer's .dev.vars never changes test results.
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                APP_ENV: "test",
+                BETTER_AUTH_URL: "http://localhost:8787",
+                BETTER_AUTH_SECRET: "test-secret-0123456789abcdef0123456789",
+                SIGN_UP_ENABLED: "true",
+                RATE_LIMIT: "on",
+                ADMIN_EMAILS: "admin@example.com",
+                EMAIL_TRANSPORT: "dev",
+                EMAIL_FROM: "Edgestart <no-reply@localhost>",
+                GITHUB_CLIENT_ID: "",
+                GITHUB_CLIENT_SECRET: "",
+                ENV_NAME: "",
+                ENV_EMOJI: "",
+                ENV_COLOR: "",
+              },
+              assets: { directory: "./tests/worker/fixtures/assets", binding: "ASSETS" },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["tests/worker/setup.ts"],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { contextStorage } from "hono/context-storage";
+import { HTTPException } from "hono/http-exception";
+import { languageDetector } from "hono/language";
+import { authRoutes } from "./auth/auth.routes";
+import { configRoutes } from "./config/config.routes";
+import { devRoutes } from "./dev/dev.routes";
+import { getConfig } from "./env";
+import { healthRoutes } from "./health/health.routes";
+import { defaultLocale, LOCALE_COOKIE, locales } from "./i18n/locales";
+import type { AppContext } from "./lib/context";
+import { ApiError, type ErrorCode, errorBody, errorResponse } from "./lib/errors";
+import { log } from "./lib/log";
+import { createRouter } from "./lib/openapi";
+import { securityHeaders } from "./lib/security-headers";
+import { serveShell } from "./spa/shell";
+
+/** JSON bodies above this are refused before anything parses them. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+const httpCodes: Partial<Record<number, ErrorCode>> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+};
+
+/** The app API: every route here is described in /api/openapi.json. */
+export function createApi() {
+  return createRouter().route("/", healthRoutes).route("/", configRoutes);
+}
+
+export function createApp() {
+  const app = new Hono<AppContext>();
+
+  app.use(contextStorage());
+  app.use((c, next) => securityHeaders({ development: getConfig(c.env).isDevelopment })(c, next));
+  app.use(
+    languageDetector({
+      supportedLanguages: [...locales],
+      fallbackLanguage: defaultLocale,
+      order: ["cookie", "header"],
+      lookupCookie: LOCALE_COOKIE,
+      caches: false,
+    }),
+  );
+
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.header("cache-control", "no-store");
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody(c, "PAYLOAD_TOO_LARGE"), 413),
+    }),
+  );
+
+  app.route("/api/auth", authRoutes);
+  app.route("/api/dev", devRoutes);
+  app.route("/api", createApi());
+  app.all("/api/*", () => {
+    throw new ApiError("NOT_FOUND");
+  });
+
+  app.get("/", (c) => c.redirect("/login", 302));
+  app.get("*", serveShell);
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = httpCodes[error.status] ?? "BAD_REQUEST";
+      return c.json(errorBody(c, code), error.status);
+    }
+    const errorId = crypto.randomUUID();
+    log.error("request.failed", { errorId, method: c.req.method, path: c.req.path, error });
+    return c.json({ ...errorBody(c, "INTERNAL_SERVER_ERROR"), errorId }, 500);
+  });
+
+  return app;
+}

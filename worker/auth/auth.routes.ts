@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { errorBody } from "../lib/errors";
+import type { AppContext } from "../lib/context";
+import { getAuth } from "./auth";
+
+/**
+ * better-auth's own endpoints under /api/auth. Its answers pass through two rules of
+ * ours: session tokens never reach the browser in a body (the HttpOnly cookie carries
+ * them), and an error is always JSON `{ code, message }`.
+ */
+export const authRoutes = new Hono<AppContext>();
+
+authRoutes.on(["GET", "POST"], "/*", async (c) => {
+  const response = await getAuth(c.env).handler(c.req.raw);
+  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
+
+  if (response.status >= 400 && !isJson) {
+    const code = response.status === 404 ? "NOT_FOUND" : response.status === 429 ? "TOO_MANY_REQUESTS" : "BAD_REQUEST";
+    const headers = new Headers(response.headers);
+    headers.set("content-type", "application/json");
+    return new Response(JSON.stringify(errorBody(c, code)), { status: response.status, headers });
+  }
+  if (!isJson) return response;
+
+  const text = await response.text();
+  if (!text) return new Response(null, response);
+  const body = JSON.parse(text, (key, value) => (key === "token" ? undefined : value));
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+});

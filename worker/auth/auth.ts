@@ -1,0 +1,65 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { waitUntil } from "cloudflare:workers";
+import { getContext } from "hono/context-storage";
+import { createDb } from "../db/client";
+import * as schema from "../db/schema";
+import { codeEmail } from "../email/code-email";
+import { createMailer } from "../email/mailer";
+import { type AppEnv, getConfig } from "../env";
+import type { AppContext } from "../lib/context";
+import { hashForLogs, log } from "../lib/log";
+import { createCodeStore } from "./code-store";
+import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS } from "./one-time-code";
+import { authOptions, EMAIL_QUOTAS } from "./options";
+import { consumeQuota } from "./quota";
+
+function createAuth(env: AppEnv) {
+  const config = getConfig(env);
+  const mailer = createMailer(env, config);
+  const codeStore = createCodeStore({ kv: env.KV, db: env.DB, allowedAttempts: CODE_ALLOWED_ATTEMPTS });
+
+  return betterAuth(
+    authOptions({
+      config,
+      database: drizzleAdapter(createDb(env.DB), { provider: "sqlite", schema }),
+      secondaryStorage: codeStore,
+      async sendCode({ email, code, type }) {
+        const language = getContext<AppContext>().get("language");
+        const emailHash = await hashForLogs(email);
+        try {
+          await mailer.send(
+            codeEmail({ to: email, code, expirationMinutes: CODE_EXPIRES_IN_SECONDS / 60, locale: language }),
+          );
+          log.info("auth.code_sent", { emailHash, type });
+        } catch (error) {
+          // An undelivered code must not stay usable: whoever sees it later could sign in.
+          await codeStore.delete(`verification:${type}-otp-${email}`);
+          log.error("auth.code_send_failed", { emailHash, type, error });
+        }
+      },
+      async consumeEmailQuota(email, kind) {
+        return consumeQuota(env.DB, `email:${kind}:${await hashForLogs(email)}`, EMAIL_QUOTAS[kind]);
+      },
+      runInBackground: waitUntil,
+    }),
+  );
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * One auth instance per bindings object: built from the request's own bindings (never a
+ * module-level D1 handle), yet not rebuilt on every request, since building one runs
+ * plugin set-up (and OAuth discovery when a generic provider is configured).
+ */
+const instances = new WeakMap<AppEnv, Auth>();
+
+export function getAuth(env: AppEnv): Auth {
+  let auth = instances.get(env);
+  if (!auth) {
+    auth = createAuth(env);
+    instances.set(env, auth);
+  }
+  return auth;
+}

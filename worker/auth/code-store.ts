@@ -1,0 +1,146 @@
+import type { BetterAuthOptions } from "better-auth";
+
+/**
+ * better-auth's secondary storage, narrowed to one-time codes: codes live in KV, while a
+ * D1 row per code (`otp_guard`) makes "single use" and "3 tries" hold under parallel
+ * requests, which KV alone cannot (no atomic read-and-delete, eventual consistency
+ * between locations). Every other key (sessions) is declined, so better-auth keeps
+ * sessions in D1 (`session.storeSessionInDatabase`). Reasoning: docs/decisions/0002.
+ */
+type SecondaryStorage = NonNullable<BetterAuthOptions["secondaryStorage"]>;
+
+const CODE_KEY_PREFIX = "verification:";
+/** Workers KV refuses a TTL under 60 s; better-auth checks `expiresAt` itself. */
+const KV_MIN_TTL_SECONDS = 60;
+
+interface CodeRecord {
+  /** `<hashed code>:<wrong tries so far>`, the email-OTP plugin's format. */
+  value: string;
+  expiresAt: string;
+  [field: string]: unknown;
+}
+
+interface GuardRow {
+  attempts: number;
+  holder: string | null;
+}
+
+function splitValue(value: string): { codeHash: string; tries: number } {
+  const separator = value.lastIndexOf(":");
+  if (separator === -1) return { codeHash: value, tries: 0 };
+  return {
+    codeHash: value.slice(0, separator),
+    tries: Number.parseInt(value.slice(separator + 1), 10) || 0,
+  };
+}
+
+function parseRecord(raw: string | null): CodeRecord | null {
+  if (!raw) return null;
+  try {
+    const record = JSON.parse(raw) as CodeRecord;
+    return typeof record.value === "string" ? record : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface CodeStoreOptions {
+  kv: KVNamespace;
+  db: D1Database;
+  /** Verifications a code allows before it is dead (wrong or not). */
+  allowedAttempts: number;
+}
+
+export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): SecondaryStorage {
+  const isCodeKey = (key: string) => key.startsWith(CODE_KEY_PREFIX);
+
+  /** A new code: start its guard row afresh (this also retires the previous code). */
+  async function guardNewCode(key: string, codeHash: string, expiresAt: number) {
+    await db.batch([
+      db.prepare("DELETE FROM otp_guard WHERE expires_at < ?1").bind(Date.now()),
+      db
+        .prepare(
+          `INSERT INTO otp_guard (key, code_hash, attempts, holder, expires_at)
+           VALUES (?1, ?2, 0, NULL, ?3)
+           ON CONFLICT (key) DO UPDATE SET
+             code_hash = excluded.code_hash, attempts = 0, holder = NULL,
+             expires_at = excluded.expires_at`,
+        )
+        .bind(key, codeHash, expiresAt),
+    ]);
+  }
+
+  /**
+   * The code is put back after a wrong guess: release the claim, keep the count.
+   * Returns false when a newer code replaced it meanwhile, so the old one stays gone.
+   */
+  async function releaseCode(key: string, codeHash: string): Promise<boolean> {
+    const row = await db
+      .prepare("UPDATE otp_guard SET holder = NULL WHERE key = ?1 AND code_hash = ?2 RETURNING key")
+      .bind(key, codeHash)
+      .first();
+    return row !== null;
+  }
+
+  return {
+    async get(key) {
+      if (!isCodeKey(key)) return null;
+      return kv.get(key);
+    },
+
+    async set(key, value, ttl) {
+      if (!isCodeKey(key)) return;
+      const record = parseRecord(value);
+      if (!record) return;
+      const { codeHash, tries } = splitValue(record.value);
+      if (tries === 0) await guardNewCode(key, codeHash, Date.parse(record.expiresAt));
+      else if (!(await releaseCode(key, codeHash))) return;
+      await kv.put(key, value, { expirationTtl: Math.max(KV_MIN_TTL_SECONDS, ttl ?? 0) });
+    },
+
+    async delete(key) {
+      if (!isCodeKey(key)) return;
+      await db.prepare("DELETE FROM otp_guard WHERE key = ?1").bind(key).run();
+      await kv.delete(key);
+    },
+
+    /**
+     * Every call is one verification attempt and is counted, won or lost. Only the
+     * caller that takes the free claim gets the record to compare; a correct guess
+     * never releases it, so the code is used once. Parallel callers get null
+     * (INVALID_OTP); once the count passes the limit, the record comes back with the
+     * limit as its tries so better-auth answers TOO_MANY_ATTEMPTS.
+     */
+    async getAndDelete(key) {
+      if (!isCodeKey(key)) return null;
+      const record = parseRecord(await kv.get(key));
+      if (!record) return null;
+      const { codeHash } = splitValue(record.value);
+      const claim = crypto.randomUUID();
+      // SQLite evaluates every SET expression against the row as it was before the update.
+      const row = await db
+        .prepare(
+          `UPDATE otp_guard SET
+             attempts = attempts + 1,
+             holder = CASE WHEN holder IS NULL AND attempts < ?3 THEN ?4 ELSE holder END
+           WHERE key = ?1 AND code_hash = ?2
+           RETURNING attempts, holder`,
+        )
+        .bind(key, codeHash, allowedAttempts, claim)
+        .first<GuardRow>();
+      if (!row) return null;
+      if (row.holder === claim) {
+        await kv.delete(key);
+        return JSON.stringify({ ...record, value: `${codeHash}:${row.attempts - 1}` });
+      }
+      if (row.attempts > allowedAttempts) {
+        return JSON.stringify({ ...record, value: `${codeHash}:${allowedAttempts}` });
+      }
+      return null;
+    },
+
+    increment() {
+      throw new Error("Rate-limit counters live in D1 (rateLimit.storage = 'database').");
+    },
+  };
+}

@@ -1,0 +1,214 @@
+import type { BetterAuthOptions } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { admin } from "better-auth/plugins/admin";
+import { emailOTP } from "better-auth/plugins/email-otp";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { openAPI } from "better-auth/plugins/open-api";
+import { organization } from "better-auth/plugins/organization";
+import type { AppConfig } from "../env";
+import {
+  CODE_ALLOWED_ATTEMPTS,
+  CODE_EXPIRES_IN_SECONDS,
+  CODE_LENGTH,
+  generateCode,
+  normalizeCode,
+} from "./one-time-code";
+import { ac, roles } from "./permissions";
+import type { QuotaRule } from "./quota";
+
+const DAY = 24 * 60 * 60;
+
+/** Session lifetimes (docs/decisions/0003-sessions.md). */
+export const SESSION = {
+  /** Sliding: each day of use pushes expiry 7 days out… */
+  expiresIn: 7 * DAY,
+  updateAge: DAY,
+  /** …but never past 30 days after sign-in. */
+  absoluteLifetime: 30 * DAY,
+  /** Changing the email or deleting the account needs a sign-in from the last 10 minutes. */
+  freshAge: 10 * 60,
+} as const;
+
+/** Per-email caps: a fresh code every time cannot turn 3 guesses into many. */
+export const EMAIL_QUOTAS = {
+  send: [
+    { window: 10 * 60, max: 3 },
+    { window: DAY, max: 10 },
+  ],
+  verify: [{ window: 60 * 60, max: 20 }],
+} as const satisfies Record<string, readonly QuotaRule[]>;
+
+const SEND_CODE_PATHS = new Set(["/email-otp/send-verification-otp", "/email-otp/request-email-change"]);
+const VERIFY_CODE_PATHS = new Set(["/sign-in/email-otp", "/email-otp/change-email", "/email-otp/verify-email"]);
+
+export interface AuthDependencies {
+  config: AppConfig;
+  database: BetterAuthOptions["database"];
+  secondaryStorage?: BetterAuthOptions["secondaryStorage"];
+  /** Sends the code email; better-auth runs it in the background (no timing oracle). */
+  sendCode(input: { email: string; code: string; type: string }): Promise<void>;
+  /** Counts one request against a per-email quota; resolves false when over it. */
+  consumeEmailQuota(email: string, kind: keyof typeof EMAIL_QUOTAS): Promise<{ allowed: boolean; retryAfter: number }>;
+  /** Hands a promise to the request's waitUntil. */
+  runInBackground(promise: Promise<unknown>): void;
+}
+
+function readEmail(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const { email, newEmail } = body as { email?: unknown; newEmail?: unknown };
+  const value = typeof newEmail === "string" ? newEmail : email;
+  return typeof value === "string" ? value.trim().toLowerCase() : undefined;
+}
+
+/**
+ * Everything better-auth is told, shared by the Worker and by the schema generator
+ * (worker/auth/auth.cli.ts) so both always see the same plugins and tables.
+ */
+export function authOptions(deps: AuthDependencies) {
+  const { config } = deps;
+  const secure = config.baseURL.startsWith("https://");
+  const baseHost = new URL(config.baseURL).host;
+
+  return {
+    appName: "Edgestart",
+    basePath: "/api/auth",
+    baseURL: {
+      allowedHosts: config.isDevelopment ? [baseHost, "localhost:*", "127.0.0.1:*"] : [baseHost],
+      fallback: config.baseURL,
+    },
+    secret: config.authSecret,
+    database: deps.database,
+    secondaryStorage: deps.secondaryStorage,
+    // Only one-time codes go to secondary storage (KV); the verification table stays empty.
+    verification: { storeInDatabase: false },
+    session: {
+      expiresIn: SESSION.expiresIn,
+      updateAge: SESSION.updateAge,
+      freshAge: SESSION.freshAge,
+      // D1 is the source of truth for sessions: a ban, revoke or sign-out holds at once.
+      storeSessionInDatabase: true,
+      cookieCache: { enabled: false },
+    },
+    account: {
+      // OAuth state travels in an encrypted cookie, so KV holds nothing but codes.
+      storeStateStrategy: "cookie",
+      accountLinking: { enabled: true, trustedProviders: ["github"] },
+    },
+    rateLimit: {
+      enabled: config.rateLimitEnabled,
+      storage: "database",
+      window: 10,
+      max: 100,
+      customRules: {
+        "/email-otp/send-verification-otp": { window: 10 * 60, max: 10 },
+        "/sign-in/email-otp": { window: 60, max: 10 },
+        "/sign-in/social": { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
+      backgroundTasks: { handler: deps.runInBackground },
+      // The schema is fixed by migrations; introspecting it on every new instance costs D1 reads.
+      database: { validateSchema: false },
+    },
+    onAPIError: { errorURL: "/login/error" },
+    socialProviders: config.github
+      ? {
+          github: {
+            ...config.github,
+            scope: ["user:email"],
+            disableImplicitSignUp: !config.signUpEnabled,
+          },
+        }
+      : {},
+    databaseHooks: {
+      user: {
+        create: {
+          // First admins come from configuration, never from a seeded credential.
+          async before(user) {
+            const isAdmin = config.adminEmails.includes(user.email.toLowerCase());
+            return { data: { ...user, role: isAdmin ? "admin" : "user" } };
+          },
+        },
+      },
+      session: {
+        update: {
+          // Sliding renewal stops at the absolute lifetime; after that the session expires.
+          async before(session, context) {
+            const current = context?.context.session?.session;
+            if (!current || !session.expiresAt) return { data: session };
+            const cap = new Date(current.createdAt).getTime() + SESSION.absoluteLifetime * 1000;
+            const expiresAt = new Date(Math.min(new Date(session.expiresAt).getTime(), cap));
+            return { data: { ...session, expiresAt } };
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const email = readEmail(ctx.body);
+        if (email && SEND_CODE_PATHS.has(ctx.path)) {
+          await enforceQuota(deps, email, "send");
+        }
+        if (email && VERIFY_CODE_PATHS.has(ctx.path)) {
+          await enforceQuota(deps, email, "verify");
+          if (typeof ctx.body?.otp === "string") {
+            return { context: { body: { ...ctx.body, otp: normalizeCode(ctx.body.otp) } } };
+          }
+        }
+      }),
+    },
+    disabledPaths: [
+      // Password flows do not exist here: sign-in is passwordless.
+      "/email-otp/request-password-reset",
+      "/email-otp/reset-password",
+      "/forget-password/email-otp",
+      "/email-otp/check-verification-otp",
+    ],
+    plugins: [
+      emailOTP({
+        otpLength: CODE_LENGTH,
+        expiresIn: CODE_EXPIRES_IN_SECONDS,
+        allowedAttempts: CODE_ALLOWED_ATTEMPTS,
+        storeOTP: "hashed",
+        generateOTP: generateCode,
+        disableSignUp: !config.signUpEnabled,
+        sendVerificationOTP: ({ email, otp, type }) => deps.sendCode({ email, code: otp, type }),
+      }),
+      admin({ ac, roles, defaultRole: "user", adminRoles: ["admin"] }),
+      organization({ teams: { enabled: true } }),
+      openAPI({ disableDefaultReference: true }),
+      ...(config.oauthMockIssuer
+        ? [
+            // Tests only: a local OpenID provider stands in for GitHub under the same id.
+            genericOAuth({
+              config: [
+                {
+                  providerId: "github",
+                  clientId: "edgestart-test",
+                  clientSecret: "edgestart-test-secret",
+                  discoveryUrl: `${config.oauthMockIssuer}/.well-known/openid-configuration`,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                  disableImplicitSignUp: !config.signUpEnabled,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  } satisfies BetterAuthOptions;
+}
+
+async function enforceQuota(deps: AuthDependencies, email: string, kind: keyof typeof EMAIL_QUOTAS) {
+  const { allowed, retryAfter } = await deps.consumeEmailQuota(email, kind);
+  if (!allowed) {
+    throw new APIError("TOO_MANY_REQUESTS", {
+      code: "TOO_MANY_REQUESTS",
+      message: "Too many requests. Please try again later.",
+      retryAfter,
+    });
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Roles and permissions (spec §6). Pure module: the web app imports it to hide what a
+ * role cannot do, while the Worker enforces the same statements on every endpoint.
+ */
+import { createAccessControl } from "better-auth/plugins/access";
+import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
+
+export const statements = {
+  ...defaultStatements,
+  account: ["read", "update"],
+  apps: ["app", "manager"],
+  book: ["read", "create", "update", "delete"],
+} as const;
+
+export const ac = createAccessControl(statements);
+
+export const roles = {
+  user: ac.newRole({
+    account: ["update"],
+    apps: ["app"],
+    book: ["read"],
+  }),
+  admin: ac.newRole({
+    ...adminAc.statements,
+    account: ["update"],
+    apps: ["app", "manager"],
+    book: ["read", "create", "update", "delete"],
+  }),
+};
+
+export type Role = keyof typeof roles;
+export const roleNames = Object.keys(roles) as Role[];
+
+export type Permissions = {
+  [Resource in keyof typeof statements]?: Array<(typeof statements)[Resource][number]>;
+};
+
+/** True when every action asked for is granted to the role (unknown roles get nothing). */
+export function roleCan(role: string | null | undefined, permissions: Permissions): boolean {
+  const granted = roles[(role ?? "user") as Role];
+  if (!granted) return false;
+  return granted.authorize(permissions).success;
+}

@@ -1,0 +1,46 @@
+/**
+ * Fixed-window counters in D1 for limits better-auth's per-IP limiter cannot express,
+ * such as codes sent to one email. One statement counts and decides, so parallel
+ * requests cannot slip past the cap.
+ */
+export interface QuotaRule {
+  /** Window length in seconds. */
+  window: number;
+  max: number;
+}
+
+export interface QuotaResult {
+  allowed: boolean;
+  /** Seconds until the window that refused the request ends. */
+  retryAfter: number;
+}
+
+export async function consumeQuota(
+  db: D1Database,
+  key: string,
+  rules: readonly QuotaRule[],
+  now = Date.now(),
+): Promise<QuotaResult> {
+  const statements = rules.map((rule) =>
+    db
+      .prepare(
+        `INSERT INTO quota (key, window_start, count) VALUES (?1, ?2, 1)
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN quota.window_start <= ?2 - ?3 THEN 1 ELSE quota.count + 1 END,
+           window_start = CASE WHEN quota.window_start <= ?2 - ?3 THEN ?2 ELSE quota.window_start END
+         RETURNING count, window_start`,
+      )
+      .bind(`${key}|${rule.window}`, now, rule.window * 1000),
+  );
+  const results = await db.batch<{ count: number; window_start: number }>(statements);
+  let retryAfter = 0;
+  results.forEach((result, index) => {
+    const row = result.results[0];
+    const rule = rules[index];
+    if (row && rule && row.count > rule.max) {
+      const endsIn = Math.ceil((row.window_start + rule.window * 1000 - now) / 1000);
+      retryAfter = Math.max(retryAfter, endsIn, 1);
+    }
+  });
+  return { allowed: retryAfter === 0, retryAfter };
+}

@@ -1,0 +1,3 @@
+/** Every table of the app, for drizzle queries and for drizzle-kit's migrations. */
+export * from "./auth-schema";
+export * from "./security-schema";

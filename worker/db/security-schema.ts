@@ -1,0 +1,26 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/**
+ * Guard for one-time codes held in KV: one row per code identifier, updated with single
+ * atomic statements so single use and the try limit hold under parallel requests
+ * (worker/auth/code-store.ts, docs/decisions/0002-one-time-codes-in-kv.md).
+ */
+export const otpGuard = sqliteTable(
+  "otp_guard",
+  {
+    key: text("key").primaryKey(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** Set while one request compares a guess; never cleared after a correct one. */
+    holder: text("holder"),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (table) => [index("otp_guard_expires_at_idx").on(table.expiresAt)],
+);
+
+/** Fixed-window counters for per-email limits (worker/auth/quota.ts). */
+export const quota = sqliteTable("quota", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});

@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import { readOutbox } from "../email/dev-outbox";
+import { getConfig } from "../env";
+import { ApiError } from "../lib/errors";
+import type { AppContext } from "../lib/context";
+
+/**
+ * Development helpers, absent (404) unless APP_ENV=development with the dev mail
+ * transport. Deliberately left out of the OpenAPI document.
+ */
+export const devRoutes = new Hono<AppContext>();
+
+devRoutes.use(async (c, next) => {
+  const config = getConfig(c.env);
+  if (!config.isDevelopment || config.email.transport !== "dev") throw new ApiError("NOT_FOUND");
+  await next();
+});
+
+devRoutes.get("/emails", async (c) => {
+  const to = c.req.query("to")?.trim();
+  if (!to) throw new ApiError("VALIDATION_ERROR", {}, [{ path: "to", message: "Email is required" }]);
+  return c.json(await readOutbox(c.env.KV, to));
+});

@@ -1,0 +1,10 @@
+import type { Mailer } from "./mailer";
+
+/** Cloudflare Email Service through the `send_email` binding (see wrangler.toml). */
+export function cloudflareMailer(binding: SendEmail, from: string): Mailer {
+  return {
+    async send({ to, subject, text, html }) {
+      await binding.send({ from, to, subject, text, html });
+    },
+  };
+}

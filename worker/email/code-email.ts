@@ -1,0 +1,38 @@
+import { msg } from "@lingui/core/macro";
+import { i18nFor } from "../i18n/i18n";
+import type { Locale } from "../i18n/locales";
+import type { Email } from "./mailer";
+
+export interface CodeEmailInput {
+  to: string;
+  code: string;
+  expirationMinutes: number;
+  locale: Locale;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The one-time code email (spec §9), in the language of the request that asked for it. */
+export function codeEmail({ to, code, expirationMinutes, locale }: CodeEmailInput): Email {
+  const { _ } = i18nFor(locale);
+  const subject = _(msg`Your verification code`);
+  const intro = _(msg`Use this code to sign in:`);
+  const validity = _(msg`It is valid for the next ${expirationMinutes} minutes.`);
+  const ignore = _(msg`If you did not try to sign in, you can ignore this email.`);
+  const dir = locale === "ar" ? "rtl" : "ltr";
+
+  return {
+    to,
+    subject,
+    code,
+    text: `${intro}\n\n${code}\n\n${validity}\n${ignore}\n`,
+    html: `<!doctype html>
+<html lang="${locale}" dir="${dir}"><body style="font-family:system-ui,sans-serif;color:#1f1f1f">
+<p>${escapeHtml(intro)}</p>
+<p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:ui-monospace,monospace">${escapeHtml(code)}</p>
+<p>${escapeHtml(validity)}</p>
+<p style="color:#6b6b6b">${escapeHtml(ignore)}</p>
+</body></html>`,
+  };
+}

@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/** Settings that only tests set (never in wrangler.toml or .dev.vars). */
+interface TestOnlyVars {
+  /** Issuer of a local mock OpenID provider that stands in for GitHub (tests/e2e). */
+  OAUTH_MOCK_ISSUER?: string;
+}
+
+export type AppEnv = Env & TestOnlyVars;
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "on", "off", "1", "0", ""])
+    .optional()
+    .transform((value) => (value ? ["true", "on", "1"].includes(value) : fallback));
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+const configSchema = z.object({
+  APP_ENV: z.enum(["development", "test", "production"]).default("production"),
+  BETTER_AUTH_URL: z.url(),
+  BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters"),
+  SIGN_UP_ENABLED: flag(true),
+  RATE_LIMIT: flag(true),
+  ADMIN_EMAILS: list,
+  EMAIL_TRANSPORT: z.enum(["dev", "cloudflare", "resend"]).default("cloudflare"),
+  EMAIL_FROM: z.string().min(3),
+  RESEND_API_KEY: optionalText,
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  OAUTH_MOCK_ISSUER: optionalText,
+  ENV_NAME: optionalText,
+  ENV_EMOJI: optionalText,
+  ENV_COLOR: optionalText,
+});
+
+export type AppConfig = ReturnType<typeof toConfig>;
+
+function toConfig(env: AppEnv) {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    // A misconfigured deployment must fail loudly at the first request, not half-work.
+    throw new Error(`Invalid Worker configuration: ${z.prettifyError(parsed.error)}`);
+  }
+  const vars = parsed.data;
+  if (vars.APP_ENV === "production" && vars.EMAIL_TRANSPORT === "dev") {
+    throw new Error("Invalid Worker configuration: EMAIL_TRANSPORT=dev would log codes in production");
+  }
+  return {
+    appEnv: vars.APP_ENV,
+    /** Local development or tests: dev outbox, relaxed CSP for Vite, localhost origins. */
+    isDevelopment: vars.APP_ENV !== "production",
+    baseURL: vars.BETTER_AUTH_URL.replace(/\/$/, ""),
+    authSecret: vars.BETTER_AUTH_SECRET,
+    signUpEnabled: vars.SIGN_UP_ENABLED,
+    rateLimitEnabled: vars.RATE_LIMIT,
+    adminEmails: vars.ADMIN_EMAILS,
+    email: {
+      transport: vars.EMAIL_TRANSPORT,
+      from: vars.EMAIL_FROM,
+      resendApiKey: vars.RESEND_API_KEY,
+    },
+    github:
+      vars.GITHUB_CLIENT_ID && vars.GITHUB_CLIENT_SECRET
+        ? { clientId: vars.GITHUB_CLIENT_ID, clientSecret: vars.GITHUB_CLIENT_SECRET }
+        : undefined,
+    oauthMockIssuer: vars.OAUTH_MOCK_ISSUER,
+    environment: {
+      name: vars.ENV_NAME,
+      emoji: vars.ENV_EMOJI,
+      color: vars.ENV_COLOR ?? "plum",
+    },
+  };
+}
+
+const cache = new WeakMap<AppEnv, AppConfig>();
+
+/** Reads and validates the Worker's vars once per bindings object. */
+export function getConfig(env: AppEnv): AppConfig {
+  let config = cache.get(env);
+  if (!config) {
+    config = toConfig(env);
+    cache.set(env, config);
+  }
+  return config;
+}

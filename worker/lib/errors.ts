@@ -1,0 +1,82 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { i18nFor } from "../i18n/i18n";
+import type { AppContext } from "./context";
+
+/** Stable codes of the app's own API errors; clients switch on these, never on text. */
+const messages = {
+  BAD_REQUEST: msg`The request is not valid`,
+  VALIDATION_ERROR: msg`Some fields are not valid`,
+  INVALID_JSON: msg`The request body is not valid JSON`,
+  UNAUTHORIZED: msg`Not authorized`,
+  FORBIDDEN: msg`You are not allowed to access resource: {resource}`,
+  NOT_FOUND: msg`Not Found`,
+  METHOD_NOT_ALLOWED: msg`This method is not allowed here`,
+  CONFLICT: msg`This conflicts with existing data`,
+  PAYLOAD_TOO_LARGE: msg`The request body is too large`,
+  UNSUPPORTED_MEDIA_TYPE: msg`Send the request body as application/json`,
+  TOO_MANY_REQUESTS: msg`Too many requests. Please try again later.`,
+  INTERNAL_SERVER_ERROR: msg`Something went wrong`,
+} satisfies Record<string, MessageDescriptor>;
+
+export type ErrorCode = keyof typeof messages;
+
+const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
+  BAD_REQUEST: 400,
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  issues?: FieldIssue[];
+  /** Present on 500s: quote it when reporting a problem; the logs carry the details. */
+  errorId?: string;
+}
+
+/** Thrown anywhere in a route; app.onError turns it into the JSON error shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly values: Record<string, string> = {},
+    readonly issues?: FieldIssue[],
+  ) {
+    super(code);
+  }
+}
+
+export function errorStatus(code: ErrorCode): ContentfulStatusCode {
+  return statusOf[code];
+}
+
+export function errorBody(
+  c: Context<AppContext>,
+  code: ErrorCode,
+  values: Record<string, string> = {},
+): ErrorBody {
+  const { _ } = i18nFor(c.get("language") ?? "en");
+  return { code, message: _({ ...messages[code], values }) };
+}
+
+export function errorResponse(c: Context<AppContext>, error: ApiError) {
+  const body: ErrorBody = errorBody(c, error.code, error.values);
+  if (error.issues) body.issues = error.issues;
+  return c.json(body, errorStatus(error.code));
+}

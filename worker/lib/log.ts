@@ -1,0 +1,31 @@
+/**
+ * Structured log lines (one JSON object each, read by Workers Logs). Never pass codes,
+ * cookies or tokens; identify people by hashForLogs(email).
+ */
+type Fields = Record<string, unknown>;
+
+function serialize(fields: Fields): Fields {
+  const out: Fields = {};
+  for (const [key, value] of Object.entries(fields)) {
+    out[key] = value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+  }
+  return out;
+}
+
+export const log = {
+  info(event: string, fields: Fields = {}) {
+    console.log(JSON.stringify({ level: "info", event, ...serialize(fields) }));
+  },
+  warn(event: string, fields: Fields = {}) {
+    console.warn(JSON.stringify({ level: "warn", event, ...serialize(fields) }));
+  },
+  error(event: string, fields: Fields = {}) {
+    console.error(JSON.stringify({ level: "error", event, ...serialize(fields) }));
+  },
+};
+
+/** A short, stable pseudonym for an email address (SHA-256, first 16 hex digits). */
+export async function hashForLogs(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value.trim().toLowerCase()));
+  return Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,28 @@
+import type { Context } from "hono";
+import { directionOf } from "../i18n/locales";
+import type { AppContext } from "../lib/context";
+
+/**
+ * Serves the SPA (index.html for any app path, via the assets binding's SPA fallback)
+ * with `<html lang dir>` already set for the visitor, so Arabic never flashes LTR.
+ */
+export async function serveShell(c: Context<AppContext>): Promise<Response> {
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  if (!asset.headers.get("content-type")?.includes("text/html")) return asset;
+
+  const language = c.get("language");
+  const page = new HTMLRewriter()
+    .on("html", {
+      element(html) {
+        html.setAttribute("lang", language);
+        html.setAttribute("dir", directionOf(language));
+      },
+    })
+    .transform(asset);
+
+  const headers = new Headers(page.headers);
+  // The shell differs by language, so shared caches must not mix visitors.
+  headers.set("cache-control", "no-cache");
+  headers.set("vary", "Cookie, Accept-Language");
+  return new Response(page.body, { status: page.status, headers });
+}
