@@ -1,6 +1,5 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { waitUntil } from "cloudflare:workers";
 import { getContext } from "hono/context-storage";
 import { createDb } from "../db/client";
 import * as schema from "../db/schema";
@@ -41,7 +40,9 @@ function createAuth(env: AppEnv) {
       async consumeEmailQuota(email, kind) {
         return consumeQuota(env.DB, `email:${kind}:${await hashForLogs(email)}`, EMAIL_QUOTAS[kind]);
       },
-      runInBackground: waitUntil,
+      runInBackground(promise) {
+        getContext<AppContext>().executionCtx.waitUntil(promise);
+      },
     }),
   );
 }

@@ -149,11 +149,10 @@ export function authOptions(deps: AuthDependencies) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const email = readEmail(ctx.body);
-        if (email && SEND_CODE_PATHS.has(ctx.path)) {
-          await enforceQuota(deps, email, "send");
-        }
+        const limited = config.rateLimitEnabled && email !== undefined;
+        if (limited && SEND_CODE_PATHS.has(ctx.path)) await enforceQuota(deps, email, "send");
         if (email && VERIFY_CODE_PATHS.has(ctx.path)) {
-          await enforceQuota(deps, email, "verify");
+          if (limited) await enforceQuota(deps, email, "verify");
           if (typeof ctx.body?.otp === "string") {
             return { context: { body: { ...ctx.body, otp: normalizeCode(ctx.body.otp) } } };
           }
@@ -205,10 +204,10 @@ export function authOptions(deps: AuthDependencies) {
 async function enforceQuota(deps: AuthDependencies, email: string, kind: keyof typeof EMAIL_QUOTAS) {
   const { allowed, retryAfter } = await deps.consumeEmailQuota(email, kind);
   if (!allowed) {
-    throw new APIError("TOO_MANY_REQUESTS", {
-      code: "TOO_MANY_REQUESTS",
-      message: "Too many requests. Please try again later.",
-      retryAfter,
-    });
+    throw new APIError(
+      "TOO_MANY_REQUESTS",
+      { code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later." },
+      { "Retry-After": String(retryAfter) },
+    );
   }
 }

@@ -15,11 +15,11 @@ const escapeHtml = (text: string) =>
 
 /** The one-time code email (spec §9), in the language of the request that asked for it. */
 export function codeEmail({ to, code, expirationMinutes, locale }: CodeEmailInput): Email {
-  const { _ } = i18nFor(locale);
-  const subject = _(msg`Your verification code`);
-  const intro = _(msg`Use this code to sign in:`);
-  const validity = _(msg`It is valid for the next ${expirationMinutes} minutes.`);
-  const ignore = _(msg`If you did not try to sign in, you can ignore this email.`);
+  const i18n = i18nFor(locale);
+  const subject = i18n._(msg`Your verification code`);
+  const intro = i18n._(msg`Use this code to sign in:`);
+  const validity = i18n._(msg`It is valid for the next ${expirationMinutes} minutes.`);
+  const ignore = i18n._(msg`If you did not try to sign in, you can ignore this email.`);
   const dir = locale === "ar" ? "rtl" : "ltr";
 
   return {

@@ -71,8 +71,8 @@ export function errorBody(
   code: ErrorCode,
   values: Record<string, string> = {},
 ): ErrorBody {
-  const { _ } = i18nFor(c.get("language") ?? "en");
-  return { code, message: _({ ...messages[code], values }) };
+  const i18n = i18nFor(c.get("language") ?? "en");
+  return { code, message: i18n._({ ...messages[code], values }) };
 }
 
 export function errorResponse(c: Context<AppContext>, error: ApiError) {

@@ -1,0 +1,56 @@
+import { env } from "cloudflare:test";
+import { expect } from "vitest";
+import { type CallOptions, call, cookiesFrom } from "./worker";
+
+export function requestCode(email: string, options: CallOptions = {}) {
+  return call("/api/auth/email-otp/send-verification-otp", { ...options, json: { email, type: "sign-in" } });
+}
+
+export function verifyCode(email: string, otp: string, options: CallOptions = {}) {
+  return call("/api/auth/sign-in/email-otp", { ...options, json: { email, otp } });
+}
+
+interface OutboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  code?: string;
+  sentAt: string;
+}
+
+/** What the dev outbox holds for an address, newest first (GET /api/dev/emails). */
+export async function outbox(email: string): Promise<OutboxEmail[]> {
+  const response = await call(`/api/dev/emails?to=${encodeURIComponent(email)}`);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** The newest code mailed to an address. */
+export async function latestCode(email: string): Promise<string> {
+  const [latest] = await outbox(email);
+  if (!latest?.code) throw new Error(`No code was mailed to ${email}`);
+  return latest.code;
+}
+
+/** Signs in through the real email-code flow; returns the session cookie. */
+export async function signIn(email: string, options: CallOptions = {}): Promise<string> {
+  expect((await requestCode(email, options)).status).toBe(200);
+  const response = await verifyCode(email, await latestCode(email), options);
+  expect(response.status).toBe(200);
+  return cookiesFrom(response);
+}
+
+export async function sessionUser(cookie: string, options: CallOptions = {}) {
+  const response = await call("/api/auth/get-session", { ...options, cookie });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { user: { id: string; email: string; name: string; role: string } } | null;
+  return body?.user ?? null;
+}
+
+export async function countRows(table: string, where = "1 = 1", ...params: unknown[]): Promise<number> {
+  const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)
+    .bind(...params)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}

@@ -1,0 +1,140 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { countRows, latestCode, requestCode, verifyCode } from "../support/auth";
+import { uniqueEmail, uniqueIp } from "../support/worker";
+
+const codeKey = (email: string) => `verification:sign-in-otp-${email}`;
+
+async function errorCode(response: Response) {
+  return ((await response.json()) as { code: string }).code;
+}
+
+function wrongGuess(code: string) {
+  // Same alphabet, guaranteed different from the real code.
+  return code.startsWith("A") ? "BBBBBB" : "AAAAAA";
+}
+
+describe("one-time codes", () => {
+  it("a code works once: a replay is refused and creates no second session", async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await latestCode(email);
+    expect((await verifyCode(email, code)).status).toBe(200);
+
+    const replay = await verifyCode(email, code);
+    expect(replay.status).toBe(400);
+    expect(await errorCode(replay)).toBe("INVALID_OTP");
+    expect(await countRows("session s JOIN user u ON u.id = s.user_id", "u.email = ?", email)).toBe(1);
+  });
+
+  it("10 parallel verifies of one code give exactly one session", async () => {
+    const email = uniqueEmail("race");
+    await requestCode(email);
+    const code = await latestCode(email);
+
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => verifyCode(email, code, { ip: uniqueIp() })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 400 || status === 403)).toBe(true);
+    expect(await countRows("session s JOIN user u ON u.id = s.user_id", "u.email = ?", email)).toBe(1);
+  });
+
+  it("3 wrong tries kill the code: the right one is refused afterwards", async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await latestCode(email);
+
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const response = await verifyCode(email, wrongGuess(code));
+      expect(response.status).toBe(400);
+      expect(await errorCode(response)).toBe("INVALID_OTP");
+    }
+    const late = await verifyCode(email, code);
+    expect(late.status).toBe(403);
+    expect(await errorCode(late)).toBe("TOO_MANY_ATTEMPTS");
+    expect(await countRows("user", "email = ?", email)).toBe(0);
+  });
+
+  it("two wrong tries still leave the right code usable", async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await latestCode(email);
+    await verifyCode(email, wrongGuess(code));
+    await verifyCode(email, wrongGuess(code));
+    expect((await verifyCode(email, code)).status).toBe(200);
+  });
+
+  it("10 parallel wrong guesses leave the right code dead", async () => {
+    const email = uniqueEmail("guesses");
+    await requestCode(email);
+    const code = await latestCode(email);
+
+    await Promise.all(
+      Array.from({ length: 10 }, () => verifyCode(email, wrongGuess(code), { ip: uniqueIp() })),
+    );
+    const late = await verifyCode(email, code);
+    expect(late.status).toBe(403);
+    expect(await errorCode(late)).toBe("TOO_MANY_ATTEMPTS");
+    expect(await countRows("user", "email = ?", email)).toBe(0);
+  });
+
+  it("a code only signs in the email it was sent to", async () => {
+    const owner = uniqueEmail("owner");
+    const other = uniqueEmail("other");
+    await requestCode(owner);
+    await requestCode(other);
+
+    const response = await verifyCode(other, await latestCode(owner));
+    expect(response.status).toBe(400);
+    expect(await countRows("user", "email IN (?, ?)", owner, other)).toBe(0);
+  });
+
+  it("a new send replaces the previous code", async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const first = await latestCode(email);
+    await requestCode(email);
+    const second = await latestCode(email);
+    expect(second).not.toBe(first);
+
+    expect((await verifyCode(email, first)).status).toBe(400);
+    expect((await verifyCode(email, second)).status).toBe(200);
+  });
+
+  it("codes expire 5 minutes after they are sent", async () => {
+    const email = uniqueEmail();
+    const before = Date.now();
+    await requestCode(email);
+    const record = await env.KV.get<{ expiresAt: string }>(codeKey(email), "json");
+    const lifetime = Date.parse(record?.expiresAt ?? "") - before;
+    expect(lifetime).toBeGreaterThan(295_000);
+    expect(lifetime).toBeLessThanOrEqual(301_000);
+  });
+
+  it("an expired code is refused with OTP_EXPIRED", async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await latestCode(email);
+    // Age the stored code past its expiry, as the clock would after 5 minutes.
+    const record = await env.KV.get<Record<string, unknown>>(codeKey(email), "json");
+    await env.KV.put(codeKey(email), JSON.stringify({ ...record, expiresAt: new Date(Date.now() - 1000).toISOString() }));
+
+    const response = await verifyCode(email, code);
+    expect(response.status).toBe(400);
+    expect(await errorCode(response)).toBe("OTP_EXPIRED");
+    expect(await countRows("user", "email = ?", email)).toBe(0);
+  });
+
+  it("codes are stored hashed: neither KV nor D1 holds the code itself", async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await latestCode(email);
+    const stored = await env.KV.get(codeKey(email));
+    expect(stored).toBeTruthy();
+    expect(stored).not.toContain(code);
+    const guard = await env.DB.prepare("SELECT * FROM otp_guard WHERE key = ?").bind(codeKey(email)).first();
+    expect(JSON.stringify(guard)).not.toContain(code);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { outbox, requestCode, verifyCode } from "../support/auth";
+import { uniqueEmail, uniqueIp } from "../support/worker";
+
+describe("rate limits", () => {
+  it("one email gets at most 3 codes in 10 minutes, whatever the client address", async () => {
+    const email = uniqueEmail("capped");
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await requestCode(email, { ip: uniqueIp() })).status);
+
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await outbox(email)).toHaveLength(3);
+  });
+
+  it("the refusal is a JSON 429 that says when to retry", async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 3; i++) await requestCode(email, { ip: uniqueIp() });
+    const refused = await requestCode(email, { ip: uniqueIp() });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+  });
+
+  it("one client address gets at most 10 codes in 10 minutes across emails", async () => {
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await requestCode(uniqueEmail("spray"), { ip })).status);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it("one client address gets at most 10 verifications a minute", async () => {
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await verifyCode(uniqueEmail(), "AAAAAA", { ip })).status);
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it("verifications for one email are capped at 20 an hour, across codes and addresses", async () => {
+    const email = uniqueEmail("brute");
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await verifyCode(email, "AAAAAA", { ip: uniqueIp() })).status);
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it("RATE_LIMIT=off (local development) lifts them", async () => {
+    const email = uniqueEmail();
+    const env = { RATE_LIMIT: "off" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await requestCode(email, { env })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { call } from "../support/worker";
+
+const responses = {
+  "JSON (health)": () => call("/api/health"),
+  "JSON error (unknown API path)": () => call("/api/nope"),
+  "better-auth answer": () => call("/api/auth/get-session"),
+  "HTML shell": () => call("/login", { headers: { "sec-fetch-mode": "navigate" } }),
+  redirect: () => call("/"),
+};
+
+describe("security headers", () => {
+  for (const [name, fetchIt] of Object.entries(responses)) {
+    it(`are on every response: ${name}`, async () => {
+      const response = await fetchIt();
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    });
+  }
+
+  it("the production CSP allows no inline script or style", async () => {
+    const csp = (await call("/api/health", { env: { APP_ENV: "production", EMAIL_TRANSPORT: "cloudflare" } })).headers.get(
+      "content-security-policy",
+    );
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+  });
+
+  it("API answers are never stored by caches", async () => {
+    for (const path of ["/api/health", "/api/nope", "/api/auth/get-session"]) {
+      expect((await call(path)).headers.get("cache-control")).toBe("no-store");
+    }
+  });
+});

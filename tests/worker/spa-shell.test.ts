@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { call } from "../support/worker";
+
+async function htmlTag(headers: Record<string, string>, path = "/login") {
+  const response = await call(path, { headers: { "sec-fetch-mode": "navigate", ...headers } });
+  expect(response.status).toBe(200);
+  return (await response.text()).match(/<html[^>]*>/)?.[0] ?? "";
+}
+
+describe("the SPA shell", () => {
+  it("GET / redirects to /login", async () => {
+    const response = await call("/");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/login");
+  });
+
+  it("deep links get the app shell", async () => {
+    const response = await call("/manager/users/some-id", { headers: { "sec-fetch-mode": "navigate" } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it("is English, left to right, by default", async () => {
+    expect(await htmlTag({})).toContain('lang="en" dir="ltr"');
+  });
+
+  it("follows Accept-Language when there is no cookie", async () => {
+    expect(await htmlTag({ "accept-language": "sw-KE,sw;q=0.9,en;q=0.5" })).toContain('lang="sw" dir="ltr"');
+  });
+
+  it("the lang cookie wins over Accept-Language", async () => {
+    expect(await htmlTag({ cookie: "lang=fr", "accept-language": "sw" })).toContain('lang="fr" dir="ltr"');
+  });
+
+  it("Arabic is sent right to left", async () => {
+    expect(await htmlTag({ cookie: "lang=ar" }, "/app/books")).toContain('lang="ar" dir="rtl"');
+  });
+
+  it("an unsupported language falls back to English", async () => {
+    expect(await htmlTag({ cookie: "lang=xx", "accept-language": "de-DE" })).toContain('lang="en" dir="ltr"');
+  });
+});
