@@ -43,6 +43,7 @@ export default defineConfig({
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["tests/worker/setup.ts"],
+          globalSetup: ["tests/worker/global-setup.ts"],
         },
       },
     ],

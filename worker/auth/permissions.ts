@@ -35,9 +35,13 @@ export type Permissions = {
   [Resource in keyof typeof statements]?: Array<(typeof statements)[Resource][number]>;
 };
 
-/** True when every action asked for is granted to the role (unknown roles get nothing). */
+/**
+ * True when one of the user's roles grants every action asked for, as better-auth's admin
+ * plugin decides (roles may be comma-separated; unknown roles grant nothing).
+ */
 export function roleCan(role: string | null | undefined, permissions: Permissions): boolean {
-  const granted = roles[(role ?? "user") as Role];
-  if (!granted) return false;
-  return granted.authorize(permissions).success;
+  return (role ?? "user").split(",").some((name) => {
+    const granted = roles[name.trim() as Role];
+    return granted ? granted.authorize(permissions).success : false;
+  });
 }

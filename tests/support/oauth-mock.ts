@@ -1,0 +1,57 @@
+import { Events, OAuth2Server } from "oauth2-mock-server";
+
+/**
+ * A local OpenID provider standing in for GitHub (no network needed). It signs real
+ * tokens; tests choose who signs in next, or that the person denies consent, through
+ * POST /__test/next { email, name } | { deny: true }.
+ */
+export const OAUTH_MOCK_PORT = 9400;
+export const OAUTH_MOCK_ISSUER = `http://localhost:${OAUTH_MOCK_PORT}`;
+
+interface NextSignIn {
+  email?: string;
+  name?: string;
+  deny?: boolean;
+}
+
+export async function startOAuthMock(port = OAUTH_MOCK_PORT): Promise<() => Promise<void>> {
+  const server = new OAuth2Server();
+  await server.issuer.keys.generate("RS256");
+  let next: NextSignIn = { email: "octocat@example.com", name: "Octo Cat" };
+
+  const claims = () => ({
+    sub: `mock-${next.email}`,
+    email: next.email,
+    email_verified: true,
+    name: next.name,
+  });
+
+  server.service.addRoute("POST", "/__test/next", (req, res) => {
+    next = (req.body ?? {}) as NextSignIn;
+    res.writeHead(204).end();
+  });
+  server.service.on(Events.BeforeAuthorizeRedirect, ({ url }) => {
+    if (!next.deny) return;
+    url.searchParams.delete("code");
+    url.searchParams.set("error", "access_denied");
+  });
+  server.service.on(Events.BeforeTokenSigning, (token) => {
+    Object.assign(token.payload, claims(), { aud: "edgestart-test" });
+  });
+  server.service.on(Events.BeforeUserinfo, (response) => {
+    response.body = claims();
+  });
+
+  await server.start(port, "localhost");
+  return () => server.stop();
+}
+
+/** Chooses what the mock provider does on the next sign-in. */
+export async function nextOAuthSignIn(next: NextSignIn, issuer = OAUTH_MOCK_ISSUER): Promise<void> {
+  const response = await fetch(`${issuer}/__test/next`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(next),
+  });
+  if (response.status !== 204) throw new Error(`OAuth mock refused the set-up: ${response.status}`);
+}
