@@ -1,4 +1,5 @@
 import { defineConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
 
 /**
  * Two catalogs per language: the SPA's strings (loaded by the browser only when that
@@ -8,6 +9,8 @@ export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "fr", "ar", "sw"],
   fallbackLocales: { default: "en" },
+  // Origins without line numbers: moving code does not churn the catalogs.
+  format: formatter({ lineNumbers: false }),
   catalogs: [
     { path: "<rootDir>/locales/{locale}/web", include: ["<rootDir>/web"] },
     { path: "<rootDir>/locales/{locale}/worker", include: ["<rootDir>/worker"] },

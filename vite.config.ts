@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
@@ -11,6 +12,9 @@ import { defineConfig } from "vite";
  */
 export default defineConfig({
   publicDir: "web/public",
+  resolve: {
+    alias: { "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)) },
+  },
   plugins: [
     // Must come before react(): it writes web/routeTree.gen.ts and splits route chunks.
     tanstackRouter({

@@ -35,11 +35,14 @@ export function createApi() {
   return createRouter().route("/", healthRoutes).route("/", configRoutes);
 }
 
+/** The API's route types, for the SPA's typed client (web/lib/api-client.ts). */
+export type Api = ReturnType<typeof createApi>;
+
 export function createApp() {
   const app = new Hono<AppContext>();
 
   app.use(contextStorage());
-  app.use((c, next) => securityHeaders({ development: getConfig(c.env).isDevelopment })(c, next));
+  app.use((c, next) => securityHeaders({ development: getConfig(c.env).viteDevServer })(c, next));
   app.use(
     languageDetector({
       supportedLanguages: [...locales],

@@ -59,10 +59,15 @@ function toConfig(env: AppEnv) {
   if (vars.APP_ENV === "production" && vars.EMAIL_TRANSPORT === "dev") {
     throw new Error("Invalid Worker configuration: EMAIL_TRANSPORT=dev would log codes in production");
   }
+  const local = vars.APP_ENV !== "production";
   return {
     appEnv: vars.APP_ENV,
-    /** Local development or tests: dev outbox, relaxed CSP for Vite, localhost origins. */
-    isDevelopment: vars.APP_ENV !== "production",
+    /** Local runs (development or tests) accept any localhost origin. */
+    local,
+    /** Emails are kept at GET /api/dev/emails: local runs with the dev transport only. */
+    devOutbox: local && vars.EMAIL_TRANSPORT === "dev",
+    /** Vite's dev server needs inline scripts and styles; nothing else relaxes the CSP. */
+    viteDevServer: vars.APP_ENV === "development",
     baseURL: vars.BETTER_AUTH_URL.replace(/\/$/, ""),
     authSecret: vars.BETTER_AUTH_SECRET,
     signUpEnabled: vars.SIGN_UP_ENABLED,

@@ -5,14 +5,7 @@ import { Events, OAuth2Server } from "oauth2-mock-server";
  * tokens; tests choose who signs in next, or that the person denies consent, through
  * POST /__test/next { email, name } | { deny: true }.
  */
-export const OAUTH_MOCK_PORT = 9400;
-export const OAUTH_MOCK_ISSUER = `http://localhost:${OAUTH_MOCK_PORT}`;
-
-interface NextSignIn {
-  email?: string;
-  name?: string;
-  deny?: boolean;
-}
+import { type NextSignIn, OAUTH_MOCK_PORT } from "./oauth-mock-client";
 
 export async function startOAuthMock(port = OAUTH_MOCK_PORT): Promise<() => Promise<void>> {
   const server = new OAuth2Server();
@@ -44,14 +37,4 @@ export async function startOAuthMock(port = OAUTH_MOCK_PORT): Promise<() => Prom
 
   await server.start(port, "localhost");
   return () => server.stop();
-}
-
-/** Chooses what the mock provider does on the next sign-in. */
-export async function nextOAuthSignIn(next: NextSignIn, issuer = OAUTH_MOCK_ISSUER): Promise<void> {
-  const response = await fetch(`${issuer}/__test/next`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(next),
-  });
-  if (response.status !== 204) throw new Error(`OAuth mock refused the set-up: ${response.status}`);
 }

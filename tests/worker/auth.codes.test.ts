@@ -32,9 +32,7 @@ describe("one-time codes", () => {
     await requestCode(email);
     const code = await latestCode(email);
 
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, () => verifyCode(email, code, { ip: uniqueIp() })),
-    );
+    const responses = await Promise.all(Array.from({ length: 10 }, () => verifyCode(email, code, { ip: uniqueIp() })));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status !== 200).every((status) => status === 400 || status === 403)).toBe(true);
@@ -71,9 +69,7 @@ describe("one-time codes", () => {
     await requestCode(email);
     const code = await latestCode(email);
 
-    await Promise.all(
-      Array.from({ length: 10 }, () => verifyCode(email, wrongGuess(code), { ip: uniqueIp() })),
-    );
+    await Promise.all(Array.from({ length: 10 }, () => verifyCode(email, wrongGuess(code), { ip: uniqueIp() })));
     const late = await verifyCode(email, code);
     expect(late.status).toBe(403);
     expect(await errorCode(late)).toBe("TOO_MANY_ATTEMPTS");
@@ -119,7 +115,10 @@ describe("one-time codes", () => {
     const code = await latestCode(email);
     // Age the stored code past its expiry, as the clock would after 5 minutes.
     const record = await env.KV.get<Record<string, unknown>>(codeKey(email), "json");
-    await env.KV.put(codeKey(email), JSON.stringify({ ...record, expiresAt: new Date(Date.now() - 1000).toISOString() }));
+    await env.KV.put(
+      codeKey(email),
+      JSON.stringify({ ...record, expiresAt: new Date(Date.now() - 1000).toISOString() }),
+    );
 
     const response = await verifyCode(email, code);
     expect(response.status).toBe(400);

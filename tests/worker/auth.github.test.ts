@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countRows, sessionUser } from "../support/auth";
-import { nextOAuthSignIn, OAUTH_MOCK_ISSUER } from "../support/oauth-mock";
+import { nextOAuthSignIn, OAUTH_MOCK_ISSUER } from "../support/oauth-mock-client";
 import { call, cookiesFrom, type EnvOverrides, uniqueEmail } from "../support/worker";
 
 const withMock: EnvOverrides = { OAUTH_MOCK_ISSUER };
@@ -32,7 +32,11 @@ describe("GitHub sign-in (against a local OpenID provider)", () => {
 
     expect(result.status).toBe(302);
     expect(result.location).toBe("/app");
-    expect(await sessionUser(result.cookie, { env: withMock })).toMatchObject({ email, name: "Octo Cat", role: "user" });
+    expect(await sessionUser(result.cookie, { env: withMock })).toMatchObject({
+      email,
+      name: "Octo Cat",
+      role: "user",
+    });
   });
 
   it("a denied consent lands on /login/error?error=access_denied with no session", async () => {

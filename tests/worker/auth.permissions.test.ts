@@ -33,7 +33,10 @@ describe("permissions of each role", () => {
     const adminCookie = await signIn("admin@example.com");
     for (const [permissions, expected] of matrix) {
       expect({ permissions, user: await has(userCookie, permissions) }).toEqual({ permissions, user: expected.user });
-      expect({ permissions, admin: await has(adminCookie, permissions) }).toEqual({ permissions, admin: expected.admin });
+      expect({ permissions, admin: await has(adminCookie, permissions) }).toEqual({
+        permissions,
+        admin: expected.admin,
+      });
     }
   });
 

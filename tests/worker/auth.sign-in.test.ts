@@ -58,7 +58,9 @@ describe("sign-in with an emailed code", () => {
     const cookie = await signIn(uniqueEmail());
     const response = await call("/api/auth/get-session", { cookie });
     const text = await response.text();
-    const stored = await env.DB.prepare("SELECT token FROM session ORDER BY created_at DESC LIMIT 1").first<{ token: string }>();
+    const stored = await env.DB.prepare("SELECT token FROM session ORDER BY created_at DESC LIMIT 1").first<{
+      token: string;
+    }>();
     expect(text).toContain('"session"');
     expect(text).not.toContain(stored?.token);
     expect(text).not.toContain('"token"');

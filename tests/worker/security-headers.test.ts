@@ -26,9 +26,9 @@ describe("security headers", () => {
   }
 
   it("the production CSP allows no inline script or style", async () => {
-    const csp = (await call("/api/health", { env: { APP_ENV: "production", EMAIL_TRANSPORT: "cloudflare" } })).headers.get(
-      "content-security-policy",
-    );
+    const csp = (
+      await call("/api/health", { env: { APP_ENV: "production", EMAIL_TRANSPORT: "cloudflare" } })
+    ).headers.get("content-security-policy");
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("unsafe-eval");
   });

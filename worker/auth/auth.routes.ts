@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { errorBody } from "../lib/errors";
 import type { AppContext } from "../lib/context";
+import { errorBody } from "../lib/errors";
 import { getAuth } from "./auth";
 
 /**

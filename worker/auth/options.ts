@@ -15,6 +15,7 @@ import {
 } from "./one-time-code";
 import { ac, roles } from "./permissions";
 import type { QuotaRule } from "./quota";
+import { checkName } from "./user-name";
 
 const DAY = 24 * 60 * 60;
 
@@ -40,6 +41,8 @@ export const EMAIL_QUOTAS = {
 
 const SEND_CODE_PATHS = new Set(["/email-otp/send-verification-otp", "/email-otp/request-email-change"]);
 const VERIFY_CODE_PATHS = new Set(["/sign-in/email-otp", "/email-otp/change-email", "/email-otp/verify-email"]);
+/** Paths that write a user's name; on sign-in the name is optional, so only its shape counts. */
+const NAME_PATHS = new Set(["/update-user", "/admin/create-user", "/admin/update-user"]);
 
 export interface AuthDependencies {
   config: AppConfig;
@@ -60,6 +63,14 @@ function readEmail(body: unknown): string | undefined {
   return typeof value === "string" ? value.trim().toLowerCase() : undefined;
 }
 
+function readName(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const { name, data } = body as { name?: unknown; data?: { name?: unknown } };
+  const value = name ?? data?.name;
+  if (value === undefined) return undefined;
+  return typeof value === "string" ? value : "";
+}
+
 /**
  * Everything better-auth is told, shared by the Worker and by the schema generator
  * (worker/auth/auth.cli.ts) so both always see the same plugins and tables.
@@ -73,7 +84,7 @@ export function authOptions(deps: AuthDependencies) {
     appName: "Edgestart",
     basePath: "/api/auth",
     baseURL: {
-      allowedHosts: config.isDevelopment ? [baseHost, "localhost:*", "127.0.0.1:*"] : [baseHost],
+      allowedHosts: config.local ? [baseHost, "localhost:*", "127.0.0.1:*"] : [baseHost],
       fallback: config.baseURL,
     },
     secret: config.authSecret,
@@ -148,6 +159,14 @@ export function authOptions(deps: AuthDependencies) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const name = readName(ctx.body);
+        const nameProblem = name === undefined ? null : checkName(name);
+        const badName = NAME_PATHS.has(ctx.path)
+          ? nameProblem
+          : ctx.path === "/sign-in/email-otp" && nameProblem === "invalid";
+        if (badName) {
+          throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message: "Name is invalid" });
+        }
         const email = readEmail(ctx.body);
         const limited = config.rateLimitEnabled && email !== undefined;
         if (limited && SEND_CODE_PATHS.has(ctx.path)) await enforceQuota(deps, email, "send");

@@ -7,7 +7,9 @@ export const ClientConfigSchema = z
   .object({
     demo: z.boolean().openapi({ description: "Read-only demo: every write is refused" }),
     signUpEnabled: z.boolean().openapi({ description: "Whether an unknown email gets an account" }),
-    socialProviders: z.array(z.enum(["github"])).openapi({ description: "Social sign-in providers that are configured" }),
+    socialProviders: z
+      .array(z.enum(["github"]))
+      .openapi({ description: "Social sign-in providers that are configured" }),
     environment: z.object({
       name: z.string().optional(),
       emoji: z.string().optional(),
@@ -39,7 +41,7 @@ export const configRoutes = createRouter().openapi(
         socialProviders: config.github || config.oauthMockIssuer ? ["github" as const] : [],
         environment: config.environment,
         version,
-        devOutbox: config.isDevelopment && config.email.transport === "dev",
+        devOutbox: config.devOutbox,
       },
       200,
     );

@@ -1,18 +1,17 @@
 import { Hono } from "hono";
 import { readOutbox } from "../email/dev-outbox";
 import { getConfig } from "../env";
-import { ApiError } from "../lib/errors";
 import type { AppContext } from "../lib/context";
+import { ApiError } from "../lib/errors";
 
 /**
- * Development helpers, absent (404) unless APP_ENV=development with the dev mail
- * transport. Deliberately left out of the OpenAPI document.
+ * Development helpers, absent (404) unless the Worker runs locally (APP_ENV development or
+ * test) with the dev mail transport. Deliberately left out of the OpenAPI document.
  */
 export const devRoutes = new Hono<AppContext>();
 
 devRoutes.use(async (c, next) => {
-  const config = getConfig(c.env);
-  if (!config.isDevelopment || config.email.transport !== "dev") throw new ApiError("NOT_FOUND");
+  if (!getConfig(c.env).devOutbox) throw new ApiError("NOT_FOUND");
   await next();
 });
 

@@ -10,8 +10,7 @@ export interface CodeEmailInput {
   locale: Locale;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The one-time code email (spec §9), in the language of the request that asked for it. */
 export function codeEmail({ to, code, expirationMinutes, locale }: CodeEmailInput): Email {

@@ -66,11 +66,7 @@ export function errorStatus(code: ErrorCode): ContentfulStatusCode {
   return statusOf[code];
 }
 
-export function errorBody(
-  c: Context<AppContext>,
-  code: ErrorCode,
-  values: Record<string, string> = {},
-): ErrorBody {
+export function errorBody(c: Context<AppContext>, code: ErrorCode, values: Record<string, string> = {}): ErrorBody {
   const i18n = i18nFor(c.get("language") ?? "en");
   return { code, message: i18n._({ ...messages[code], values }) };
 }

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { ApiError } from "./errors";
 import type { AppContext } from "./context";
+import { ApiError } from "./errors";
 
 /** An OpenAPI router whose request validation fails with the shared error shape. */
 export function createRouter() {

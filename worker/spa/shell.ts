@@ -8,7 +8,8 @@ import type { AppContext } from "../lib/context";
  */
 export async function serveShell(c: Context<AppContext>): Promise<Response> {
   const asset = await c.env.ASSETS.fetch(c.req.raw);
-  if (!asset.headers.get("content-type")?.includes("text/html")) return asset;
+  // A fetched response's headers are immutable; the security headers go on a copy.
+  if (!asset.headers.get("content-type")?.includes("text/html")) return new Response(asset.body, asset);
 
   const language = c.get("language");
   const page = new HTMLRewriter()

@@ -1,0 +1,91 @@
+/**
+ * `npm run i18n:check` (part of `npm test`): fails when the catalogs in locales/ are not
+ * what `lingui extract --clean` would write (a message missing or obsolete), or when a
+ * message has no translation in fr, ar or sw. Leaves the working tree as it found it.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const LOCALES_DIR = "locales";
+const TRANSLATED = ["fr", "ar", "sw"];
+
+interface Entry {
+  id: string;
+  translation: string;
+}
+
+/** Reads msgid/msgstr pairs of a .po file (single- or multi-line strings). */
+function parsePo(text: string): Entry[] {
+  const entries: Entry[] = [];
+  let field: "id" | "str" | null = null;
+  let current: Entry = { id: "", translation: "" };
+  const flush = () => {
+    if (current.id) entries.push(current);
+    current = { id: "", translation: "" };
+  };
+  for (const line of text.split("\n")) {
+    const unquote = (raw: string) => JSON.parse(raw) as string;
+    if (line.startsWith("msgid ")) {
+      flush();
+      field = "id";
+      current.id = unquote(line.slice(6));
+    } else if (line.startsWith("msgstr ")) {
+      field = "str";
+      current.translation = unquote(line.slice(7));
+    } else if (line.startsWith('"') && field) {
+      if (field === "id") current.id += unquote(line);
+      else current.translation += unquote(line);
+    } else if (!line.trim()) {
+      field = null;
+    }
+  }
+  flush();
+  return entries;
+}
+
+/** Catalog text without the volatile header, for comparison. */
+function body(text: string) {
+  return text.replace(/^msgid ""\nmsgstr ""\n(".*"\n)*/, "");
+}
+
+function catalogs(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const locale of readdirSync(dir)) {
+    for (const file of readdirSync(join(dir, locale))) {
+      if (file.endsWith(".po")) files.set(`${locale}/${file}`, readFileSync(join(dir, locale, file), "utf8"));
+    }
+  }
+  return files;
+}
+
+const problems: string[] = [];
+const backup = mkdtempSync(join(tmpdir(), "edgestart-locales-"));
+cpSync(LOCALES_DIR, backup, { recursive: true });
+try {
+  execFileSync("node_modules/.bin/lingui", ["extract", "--clean"], { stdio: "ignore" });
+  const extracted = catalogs(LOCALES_DIR);
+  const committed = catalogs(backup);
+  for (const [file, text] of extracted) {
+    if (body(text) !== body(committed.get(file) ?? "")) {
+      problems.push(`${LOCALES_DIR}/${file} is out of date: run \`npm run i18n:extract\` and translate what it adds`);
+    }
+  }
+  for (const [file, text] of committed) {
+    if (!TRANSLATED.includes(file.split("/")[0] ?? "")) continue;
+    for (const entry of parsePo(text)) {
+      if (!entry.translation.trim()) problems.push(`${LOCALES_DIR}/${file}: no translation for "${entry.id}"`);
+    }
+  }
+} finally {
+  rmSync(LOCALES_DIR, { recursive: true, force: true });
+  cpSync(backup, LOCALES_DIR, { recursive: true });
+  rmSync(backup, { recursive: true, force: true });
+}
+
+if (problems.length > 0) {
+  console.error(`Translations are incomplete (${problems.length}):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("Translations: every message of locales/ is current and translated in fr, ar and sw.");

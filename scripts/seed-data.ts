@@ -1,0 +1,66 @@
+/**
+ * Local seed data: the two documented accounts plus enough people for the users list
+ * to page. Deterministic ids, INSERT OR IGNORE: running it again changes nothing.
+ */
+const FIRST = [
+  "Ada",
+  "Alan",
+  "Grace",
+  "Katherine",
+  "Linus",
+  "Margaret",
+  "Tim",
+  "Barbara",
+  "Dennis",
+  "Frances",
+  "Edsger",
+  "Radia",
+  "Ken",
+  "Hedy",
+  "John",
+  "Shafi",
+  "Donald",
+  "Sophie",
+  "Leslie",
+  "Annie",
+];
+const LAST = ["Lovelace", "Turing", "Hopper", "Johnson", "Hamilton"];
+
+export interface SeedUser {
+  id: string;
+  name: string;
+  email: string;
+  role: "admin" | "user";
+  createdAt: number;
+}
+
+export function seedUsers(now = Date.now()): SeedUser[] {
+  const day = 24 * 60 * 60 * 1000;
+  const people: SeedUser[] = [
+    { id: "seed-admin", name: "Admin", email: "admin@example.com", role: "admin", createdAt: now - 90 * day },
+    { id: "seed-user", name: "User", email: "user@example.com", role: "user", createdAt: now - 90 * day },
+  ];
+  // 98 more, with sign-up dates spread over the last 60 days (the dashboard charts them).
+  for (let index = 0; index < 98; index++) {
+    const first = FIRST[index % FIRST.length] as string;
+    const last = LAST[Math.floor(index / FIRST.length) % LAST.length] as string;
+    people.push({
+      id: `seed-person-${String(index + 1).padStart(3, "0")}`,
+      name: `${first} ${last}`,
+      email: `${first}.${last}@example.com`.toLowerCase(),
+      role: "user",
+      createdAt: now - Math.floor(((index * 37) % 60) * day + (index % 24) * 3_600_000),
+    });
+  }
+  return people;
+}
+
+const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+export function seedSql(users = seedUsers()): string {
+  const rows = users.map(
+    (user) =>
+      `(${quote(user.id)}, ${quote(user.name)}, ${quote(user.email)}, 1, ${quote(user.role)}, 0, ${user.createdAt}, ${user.createdAt})`,
+  );
+  return `INSERT OR IGNORE INTO user (id, name, email, email_verified, role, banned, created_at, updated_at) VALUES\n${rows.join(",\n")};\n`;
+}

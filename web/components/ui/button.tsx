@@ -1,0 +1,33 @@
+import { ark } from "@ark-ui/react/factory";
+import type { ComponentProps } from "react";
+import { styled } from "styled-system/jsx";
+import { button } from "styled-system/recipes";
+import { Spinner } from "./spinner";
+
+const StyledButton = styled(ark.button, button);
+
+export interface ButtonProps extends ComponentProps<typeof StyledButton> {
+  /** Shows a spinner and blocks clicks while an action runs. */
+  loading?: boolean;
+}
+
+export function Button({ loading = false, disabled, children, asChild, type, ...props }: ButtonProps) {
+  // asChild renders the child element itself (a link, say): it must stay the only child.
+  if (asChild)
+    return (
+      <StyledButton asChild {...props}>
+        {children}
+      </StyledButton>
+    );
+  return (
+    <StyledButton type={type ?? "button"} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
+      {loading && <Spinner size="sm" borderWidth="2px" />}
+      {children}
+    </StyledButton>
+  );
+}
+
+/** A square button holding only an icon; `aria-label` is required. */
+export function IconButton(props: ButtonProps & { "aria-label": string }) {
+  return <Button px="0" aspectRatio="square" {...props} />;
+}

@@ -1,0 +1,40 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { usePageTitle } from "../../components/page-title";
+import { Button } from "../../components/ui/button";
+import { AuthLayout, Card } from "./auth-layout";
+
+export const LOGIN_ERRORS = ["signup_disabled", "access_denied", "unknown_error"] as const;
+export type LoginError = (typeof LOGIN_ERRORS)[number];
+
+/** Any other code from the provider or better-auth reads as unknown_error. */
+export function toLoginError(error: string): LoginError {
+  return (LOGIN_ERRORS as readonly string[]).includes(error) ? (error as LoginError) : "unknown_error";
+}
+
+export function LoginErrorPage({ error }: { error: LoginError }) {
+  const { t } = useLingui();
+  const texts: Record<LoginError, { title: string; text: string }> = {
+    signup_disabled: { title: t`Account not found`, text: t`You need an account to login` },
+    access_denied: { title: t`Access Denied`, text: t`Not able to login, please try again` },
+    unknown_error: { title: t`Something went wrong`, text: t`Failed to login, please try again` },
+  };
+  const { title, text } = texts[error];
+  usePageTitle(title);
+
+  return (
+    <AuthLayout>
+      <Card.Header>
+        <Card.Title>{title}</Card.Title>
+        <Card.Description>{text}</Card.Description>
+      </Card.Header>
+      <Card.Footer>
+        <Button asChild width="full">
+          <Link to="/login">
+            <Trans>Back to login</Trans>
+          </Link>
+        </Button>
+      </Card.Footer>
+    </AuthLayout>
+  );
+}

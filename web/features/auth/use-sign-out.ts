@@ -1,0 +1,15 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { authClient } from "../../lib/auth-client";
+import { refreshSession } from "./auth.queries";
+
+/** Signs out on the server, forgets cached data, and returns to the login screen. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    await authClient.signOut();
+    await refreshSession(queryClient);
+    await navigate({ to: "/login" });
+  };
+}

@@ -1,0 +1,62 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
+import { RotateCcw } from "lucide-react";
+import { useState } from "react";
+import { Box } from "styled-system/jsx";
+import { ErrorScreen } from "../../components/error-screen";
+import { usePageTitle } from "../../components/page-title";
+import { Button } from "../../components/ui/button";
+
+/** Spec §2: Try again re-runs the route's loading after 600 ms. */
+const RETRY_DELAY_MS = 600;
+
+/** The router's error boundary: the message, Try again, Back and Home. */
+export function ErrorPage({ error: thrown, reset }: ErrorComponentProps) {
+  const { t } = useLingui();
+  const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+  const router = useRouter();
+  const [retrying, setRetrying] = useState(false);
+  const [showDetails, setShowDetails] = useState(false);
+  usePageTitle(t`Something went wrong`);
+
+  const retry = () => {
+    setRetrying(true);
+    setTimeout(() => {
+      reset();
+      void router.invalidate().finally(() => setRetrying(false));
+    }, RETRY_DELAY_MS);
+  };
+
+  return (
+    <ErrorScreen
+      code="500"
+      title={t`Something went wrong!`}
+      description={error.message}
+      actions={
+        <Button variant="outline" loading={retrying} onClick={retry}>
+          <RotateCcw aria-hidden="true" />
+          <Trans>Try again</Trans>
+        </Button>
+      }
+    >
+      <Button variant="link" size="sm" aria-expanded={showDetails} onClick={() => setShowDetails(!showDetails)}>
+        {showDetails ? <Trans>Hide Error</Trans> : <Trans>Show Error</Trans>}
+      </Button>
+      {showDetails && (
+        <Box
+          as="pre"
+          textAlign="start"
+          fontSize="xs"
+          p="3"
+          borderRadius="l2"
+          bg="bg.subtle"
+          maxW="full"
+          overflow="auto"
+          whiteSpace="pre-wrap"
+        >
+          {error.stack ?? String(error)}
+        </Box>
+      )}
+    </ErrorScreen>
+  );
+}

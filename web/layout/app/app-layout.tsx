@@ -1,0 +1,40 @@
+import { Trans } from "@lingui/react/macro";
+import { Outlet } from "@tanstack/react-router";
+import { BookOpen, House } from "lucide-react";
+import { Box, Container, HStack } from "styled-system/jsx";
+import { LanguageSwitcher } from "../../components/language-switcher";
+import { ThemeSwitcher } from "../../components/theme-switcher";
+import { Brand } from "../brand";
+import { NavLink, navLinkActiveProps } from "../nav-link";
+import { UserMenu } from "../user-menu";
+
+/** The end-user area: a top bar with the app's sections and the person's menu. */
+export function AppLayout() {
+  return (
+    <Box minH="100dvh" bg="bg.canvas">
+      <Box as="header" borderBottomWidth="1px" bg="bg.default">
+        <Container display="flex" alignItems="center" gap="4" py="2" flexWrap="wrap">
+          <Brand to="/app" />
+          <HStack as="nav" gap="1" flex="1">
+            <NavLink to="/app" activeOptions={{ exact: true }} activeProps={navLinkActiveProps}>
+              <House aria-hidden="true" />
+              <Trans>Home</Trans>
+            </NavLink>
+            <NavLink to="/app/books" activeProps={navLinkActiveProps}>
+              <BookOpen aria-hidden="true" />
+              <Trans>Books</Trans>
+            </NavLink>
+          </HStack>
+          <HStack gap="1">
+            <LanguageSwitcher />
+            <ThemeSwitcher />
+            <UserMenu area="app" />
+          </HStack>
+        </Container>
+      </Box>
+      <Container as="main" py="8">
+        <Outlet />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { hc } from "hono/client";
+import type { Api } from "../../worker/app";
+
+/**
+ * Typed client for the app API: request and response types come from the Worker's
+ * route definitions (drizzle → zod → OpenAPI → here), never restated by hand.
+ */
+export const api = hc<Api>("/api");
+
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  issues?: Array<{ path: string; message: string }>;
+}
+
+/** A non-2xx answer from the API, carrying its JSON error body. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
+/** Unwraps a typed response: the JSON body on success, an ApiRequestError otherwise. */
+export async function unwrap<T>(response: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
+  const result = await response;
+  if (result.ok) return result.json();
+  const body = (await result.json().catch(() => null)) as ApiErrorBody | null;
+  throw new ApiRequestError(result.status, body ?? { code: "UNKNOWN_ERROR", message: `HTTP ${result.status}` });
+}

@@ -1,0 +1,14 @@
+import { adminClient, emailOTPClient, organizationClient } from "better-auth/client/plugins";
+import { createAuthClient } from "better-auth/react";
+/**
+ * better-auth's client for /api/auth on this same origin (cookies included). Plugins
+ * mirror the server's: email codes, admin, organizations with teams. Permission checks in
+ * the SPA use roleCan() from worker/auth/permissions.ts, the server's own statements.
+ */
+export const authClient = createAuthClient({
+  basePath: "/api/auth",
+  plugins: [emailOTPClient(), adminClient(), organizationClient({ teams: { enabled: true } })],
+});
+
+export type SessionData = typeof authClient.$Infer.Session;
+export type SessionUser = SessionData["user"];

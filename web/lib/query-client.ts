@@ -1,0 +1,20 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiRequestError } from "./api-client";
+
+const MINUTE = 60_000;
+
+/**
+ * Spec §7: 3 retries with exponential delay from 1 s up to 30 s; unused data kept 5
+ * minutes. An answer the server gave on purpose (4xx) is final and is not retried.
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => failures < 3 && !(error instanceof ApiRequestError && error.status < 500),
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        gcTime: 5 * MINUTE,
+      },
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRouter } from "@tanstack/react-router";
+import { Center } from "styled-system/jsx";
+import { Spinner } from "./components/ui/spinner";
+import { ErrorPage } from "./features/errors/error-page";
+import { NotFoundPage } from "./features/errors/not-found-page";
+import { routeTree } from "./routeTree.gen";
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const MINUTE = 60_000;
+
+/** Spec §9 router defaults: preload on intent after 50 ms, pending UI after 1 s for ≥ 0.5 s, 5-minute cache. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: "intent",
+    defaultPreloadDelay: 50,
+    // Data freshness is React Query's job; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 1000,
+    defaultPendingMinMs: 500,
+    defaultGcTime: 5 * MINUTE,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+    defaultPendingComponent: () => (
+      <Center minH="50vh">
+        <Spinner size="lg" />
+      </Center>
+    ),
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
+import { createFileRoute } from "@tanstack/react-router";
+import { PageFrame } from "../../../components/page-frame";
+
+export const Route = createFileRoute("/manager/books/new")({
+  component: function NewBook() {
+    const { t } = useLingui();
+    return <PageFrame title={t`New book`} />;
+  },
+});
