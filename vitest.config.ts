@@ -46,6 +46,18 @@ export default defineConfig({
           globalSetup: ["tests/worker/global-setup.ts"],
         },
       },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          environment: "node",
+          // One Chromium at a time: the machines have two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

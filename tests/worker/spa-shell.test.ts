@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../support/worker";
 
@@ -34,6 +35,19 @@ describe("the SPA shell", () => {
 
   it("Arabic is sent right to left", async () => {
     expect(await htmlTag({ cookie: "lang=ar" }, "/app/books")).toContain('lang="ar" dir="rtl"');
+  });
+
+  it("is never answered 304: a revalidation after a language change gets the new shell", async () => {
+    const first = await call("/login", { headers: { "sec-fetch-mode": "navigate" } });
+    expect(first.headers.get("etag")).toBeNull();
+    // The file's own validator, as a browser that cached it would send it back.
+    const etag = (await env.ASSETS.fetch("http://localhost/login")).headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    const again = await call("/login", {
+      headers: { "sec-fetch-mode": "navigate", cookie: "lang=ar", "if-none-match": etag },
+    });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('lang="ar" dir="rtl"');
   });
 
   it("an unsupported language falls back to English", async () => {

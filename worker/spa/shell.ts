@@ -7,7 +7,11 @@ import type { AppContext } from "../lib/context";
  * with `<html lang dir>` already set for the visitor, so Arabic never flashes LTR.
  */
 export async function serveShell(c: Context<AppContext>): Promise<Response> {
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  const request = new Request(c.req.raw);
+  // The shell varies by language while the file's ETag does not: never answer 304 for it.
+  request.headers.delete("if-none-match");
+  request.headers.delete("if-modified-since");
+  const asset = await c.env.ASSETS.fetch(request);
   // A fetched response's headers are immutable; the security headers go on a copy.
   if (!asset.headers.get("content-type")?.includes("text/html")) return new Response(asset.body, asset);
 
@@ -22,7 +26,8 @@ export async function serveShell(c: Context<AppContext>): Promise<Response> {
     .transform(asset);
 
   const headers = new Headers(page.headers);
-  // The shell differs by language, so shared caches must not mix visitors.
+  // The shell differs by language, so caches must not mix visitors or revalidate by ETag.
+  headers.delete("etag");
   headers.set("cache-control", "no-cache");
   headers.set("vary", "Cookie, Accept-Language");
   return new Response(page.body, { status: page.status, headers });

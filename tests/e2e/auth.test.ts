@@ -1,0 +1,111 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, latestCode, launchBrowser, newVisitor, signInThroughScreens, uniqueEmail } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("sign-in through the screens", () => {
+  it("a new person signs in with an emailed code, names themselves, and lands in /app", async () => {
+    const { page, context } = await newVisitor(browser);
+    const email = uniqueEmail("newcomer");
+    await page.goto("/login");
+    await expect.poll(() => page.title()).toBe("Login · Edgestart");
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Continue with email" }).click();
+    await page.waitForURL(/\/login\/verify\?email=/);
+    await expect.poll(() => page.getByText("We have sent a code").isVisible()).toBe(true);
+    expect(await page.getByText("It expires in 5 minutes.").isVisible()).toBe(true);
+
+    // The sixth character submits the code on its own; lower case is fine.
+    const code = await latestCode(page, email);
+    await page.getByRole("textbox").first().click();
+    await page.keyboard.type(code.toLowerCase());
+
+    await page.getByLabel("What is your name?").waitFor();
+    expect(page.url()).toMatch(/\/app$/);
+    await page.getByRole("button", { name: "Continue" }).click();
+    expect(await page.getByText("Name is required").isVisible()).toBe(true);
+
+    await page.getByLabel("What is your name?").fill("Grace Hopper");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Home" }).waitFor();
+    expect(await page.getByText("Welcome, Grace Hopper.").isVisible()).toBe(true);
+    expect(await page.title()).toBe("Home · Edgestart");
+    await context.close();
+  });
+
+  it("a wrong code says so and keeps the person on the verify screen", async () => {
+    const { page, context } = await newVisitor(browser);
+    const email = uniqueEmail();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Continue with email" }).click();
+    await page.waitForURL(/\/login\/verify/);
+    const code = await latestCode(page, email);
+    await page.getByRole("textbox").first().click();
+    await page.keyboard.type(code.startsWith("A") ? "BBBBBB" : "AAAAAA");
+    await page.getByText("Code is invalid").waitFor();
+    expect(page.url()).toContain("/login/verify");
+    await context.close();
+  });
+
+  it("an invalid email is refused on the login screen without calling the server", async () => {
+    const { page, context } = await newVisitor(browser);
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Continue with email" }).click();
+    expect(await page.getByText("Email is required").isVisible()).toBe(true);
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Continue with email" }).click();
+    await page.getByText("Email is invalid").waitFor();
+    expect(page.url()).toMatch(/\/login$/);
+    await context.close();
+  });
+
+  it("the admin lands on /manager/dashboard", async () => {
+    const { page, context } = await newVisitor(browser);
+    await page.goto("/login");
+    await signInThroughScreens(page, "admin@example.com");
+    await page.waitForURL(/\/manager\/dashboard$/);
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    expect(await page.title()).toBe("Dashboard · Edgestart");
+    await context.close();
+  });
+
+  it("an anonymous visit to /manager/users goes to login and comes back after sign-in", async () => {
+    const { page, context } = await newVisitor(browser);
+    await page.goto("/manager/users");
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/manager/users");
+    await signInThroughScreens(page, "admin@example.com");
+    await page.waitForURL(/\/manager\/users$/);
+    await page.getByRole("heading", { name: "Users" }).waitFor();
+    await context.close();
+  });
+
+  it("a user without the manager permission sees 403 with Back and Home", async () => {
+    const { page, context } = await newVisitor(browser);
+    await page.goto("/manager/dashboard");
+    await page.waitForURL(/\/login\?redirect=/);
+    await signInThroughScreens(page, "user@example.com");
+    await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
+    expect(await page.getByRole("button", { name: "Back" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Home" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("an off-site redirect is ignored after sign-in", async () => {
+    const { page, context } = await newVisitor(browser);
+    await page.goto("/login?redirect=https%3A%2F%2Fevil.example%2Fsteal");
+    await signInThroughScreens(page, "user@example.com");
+    await page.waitForURL(/\/app$/);
+    expect(new URL(page.url()).origin).toBe(baseURL());
+    await context.close();
+  });
+});

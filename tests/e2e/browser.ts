@@ -1,0 +1,56 @@
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+/** Debian's Chromium, headless, with nothing that reaches for the network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export const baseURL = () => inject("baseURL");
+
+/** A fresh visitor (own cookies and storage); English unless asked otherwise. */
+export async function newVisitor(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), locale: "en-US", ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export function uniqueEmail(label = "visitor"): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** The newest code the dev outbox holds for an address. */
+export async function latestCode(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`/api/dev/emails?to=${encodeURIComponent(email)}`);
+  expect(response.status()).toBe(200);
+  const [latest] = (await response.json()) as Array<{ code?: string }>;
+  if (!latest?.code) throw new Error(`No code was mailed to ${email}`);
+  return latest.code;
+}
+
+/**
+ * Signs in through the screens: email on /login, then the mailed code on /login/verify.
+ * Starts from the login screen the page is on (keeping its redirect), else opens one.
+ */
+export async function signInThroughScreens(page: Page, email: string) {
+  if (!page.url().includes("/login")) await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue with email" }).click();
+  await page.waitForURL(/\/login\/verify/);
+  const code = await latestCode(page, email);
+  await page.getByRole("textbox").first().click();
+  await page.keyboard.type(code);
+}

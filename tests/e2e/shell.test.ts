@@ -1,0 +1,81 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newVisitor } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const rootAttributes = (page: import("playwright-core").Page) =>
+  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+describe("the app shell", () => {
+  it("an Arabic browser gets a right-to-left page from the first byte", async () => {
+    const { page, context } = await newVisitor(browser, { locale: "ar" });
+    const response = await page.goto("/login");
+    expect(await response?.text()).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/);
+    await page.getByRole("button").first().waitFor();
+    expect(await rootAttributes(page)).toEqual({ lang: "ar", dir: "rtl" });
+    await context.close();
+  });
+
+  it("the language switcher flips lang and dir without a reload and stores the cookie", async () => {
+    const { page, context } = await newVisitor(browser);
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.getByRole("menuitem", { name: "العربية" }).click();
+    await expect.poll(() => rootAttributes(page)).toEqual({ lang: "ar", dir: "rtl" });
+    const cookie = (await context.cookies()).find((c) => c.name === "lang");
+    expect(cookie?.value).toBe("ar");
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie?.path).toBe("/");
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+
+    await page.reload();
+    expect(await rootAttributes(page)).toEqual({ lang: "ar", dir: "rtl" });
+    await context.close();
+  });
+
+  it("an unknown path shows the 404 page with Back and Home", async () => {
+    const { page, context } = await newVisitor(browser);
+    await page.goto("/no/such/page");
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    await page.getByRole("button", { name: "Home" }).click();
+    await page.waitForURL(/\/login$/);
+    await context.close();
+  });
+
+  it("the login error screens show the spec's texts", async () => {
+    const { page, context } = await newVisitor(browser);
+    const screens = [
+      ["signup_disabled", "Account not found", "You need an account to login"],
+      ["access_denied", "Access Denied", "Not able to login, please try again"],
+      ["unknown_error", "Something went wrong", "Failed to login, please try again"],
+      ["anything_else", "Something went wrong", "Failed to login, please try again"],
+    ];
+    for (const [error, title, text] of screens) {
+      await page.goto(`/login/error?error=${error}`);
+      await page.getByText(title as string, { exact: true }).waitFor();
+      expect(await page.getByText(text as string).isVisible()).toBe(true);
+    }
+    await context.close();
+  });
+
+  it("the theme choice survives a reload", async () => {
+    const { page, context } = await newVisitor(browser, { colorScheme: "light" });
+    await page.goto("/login");
+    await page.getByRole("button", { name: /^Theme/ }).click();
+    await page.getByRole("menuitem", { name: "Dark" }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await context.close();
+  });
+});
