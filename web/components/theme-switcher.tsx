@@ -12,10 +12,11 @@ export function ThemeSwitcher() {
   const current = useTheme();
   const labels: Record<Theme, string> = { system: t`System`, light: t`Light`, dark: t`Dark` };
   const CurrentIcon = icons[current];
+  const theme = labels[current];
   return (
     <Menu.Root positioning={{ placement: "bottom-end" }} onSelect={({ value }) => setTheme(value as Theme)}>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t`Theme: ${labels[current]}`}>
+        <IconButton variant="ghost" size="sm" aria-label={t`Theme: ${theme}`}>
           <CurrentIcon />
         </IconButton>
       </Menu.Trigger>

@@ -15,6 +15,7 @@ export function UserMenu({ area }: { area: "app" | "manager" }) {
   const signOut = useSignOut();
   if (!session) return null;
   const canManage = roleCan(session.user.role, { apps: ["manager"] });
+  const name = session.user.name;
 
   return (
     <Menu.Root
@@ -28,9 +29,9 @@ export function UserMenu({ area }: { area: "app" | "manager" }) {
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t`Account menu for ${session.user.name}`}>
+        <Button variant="ghost" size="sm" aria-label={t`Account menu for ${name}`}>
           <UserRound aria-hidden="true" />
-          <span>{session.user.name}</span>
+          <span>{name}</span>
         </Button>
       </Menu.Trigger>
       <Menu.Positioner>

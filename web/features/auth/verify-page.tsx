@@ -30,6 +30,7 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
   const [pending, setPending] = useState(false);
   const [resent, setResent] = useState(false);
   const minutes = CODE_EXPIRES_IN_SECONDS / 60;
+  const characterLabel = (position: number, length: number) => t`Character ${position} of ${length}`;
 
   const verify = async (code: string) => {
     if (pending) return;
@@ -94,7 +95,7 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
               disabled={pending}
               onValueChange={({ value }) => setCells(value.map((cell) => cell.toUpperCase()))}
               onValueComplete={({ valueAsString }) => void verify(valueAsString)}
-              translations={{ inputLabel: (index, length) => t`Character ${index + 1} of ${length}` }}
+              translations={{ inputLabel: (index, length) => characterLabel(index + 1, length) }}
             >
               <PinInput.Label>
                 <Trans>Verification code</Trans>
