@@ -1,20 +1,8 @@
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { launchChromium } from "../../scripts/chromium";
 
-/** Debian's Chromium, headless, with nothing that reaches for the network. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-}
+export const launchBrowser = launchChromium;
 
 export const baseURL = () => inject("baseURL");
 

@@ -1,0 +1,70 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { seedSql } from "./seed-data.ts";
+
+/**
+ * The production build served the way Cloudflare serves it (workerd via `wrangler dev`),
+ * on its own local D1/KV state, migrated and seeded. Used by the browser tests and by
+ * `npm run screenshots`.
+ */
+export interface AppServer {
+  baseURL: string;
+  stop(): void;
+}
+
+const quietEnv = { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
+
+function bin(name: string, args: string[]) {
+  execFileSync(`node_modules/.bin/${name}`, args, { stdio: ["ignore", "ignore", "inherit"], env: quietEnv });
+}
+
+export function buildApp() {
+  bin("vite", ["build", "--logLevel", "warn"]);
+}
+
+async function waitForHealth(server: ChildProcess, baseURL: string, deadline: number) {
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app did not answer on ${baseURL} in time`);
+}
+
+export async function startAppServer(options: {
+  port: number;
+  stateDir: string;
+  varsFile: string;
+}): Promise<AppServer> {
+  const { port, stateDir, varsFile } = options;
+  const baseURL = `http://127.0.0.1:${port}`;
+  rmSync(stateDir, { recursive: true, force: true });
+  bin("wrangler", ["d1", "migrations", "apply", "edgestart", "--local", "--persist-to", stateDir]);
+  const seedFile = join(mkdtempSync(join(tmpdir(), "edgestart-seed-")), "seed.sql");
+  writeFileSync(seedFile, seedSql());
+  bin("wrangler", ["d1", "execute", "edgestart", "--local", "--persist-to", stateDir, "--file", seedFile]);
+
+  const server = spawn(
+    "node_modules/.bin/wrangler",
+    [
+      "dev",
+      ...["--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--env-file", varsFile],
+      ...["--show-interactive-dev-session=false", "--log-level", "warn"],
+    ],
+    { stdio: ["ignore", "ignore", "inherit"], env: quietEnv, detached: true },
+  );
+  await waitForHealth(server, baseURL, Date.now() + 60_000);
+  return {
+    baseURL,
+    // wrangler starts workerd as a child: end the whole process group.
+    stop: () => {
+      if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+    },
+  };
+}
