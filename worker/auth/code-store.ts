@@ -5,7 +5,7 @@ import type { BetterAuthOptions } from "better-auth";
  * D1 row per code (`otp_guard`) makes "single use" and "3 tries" hold under parallel
  * requests, which KV alone cannot (no atomic read-and-delete, eventual consistency
  * between locations). Every other key (sessions) is declined, so better-auth keeps
- * sessions in D1 (`session.storeSessionInDatabase`). Reasoning: docs/decisions/0002.
+ * sessions in D1 (`session.storeSessionInDatabase`). Reasoning: docs/decisions/0002-one-time-codes-in-kv-guarded-by-d1.md.
  */
 type SecondaryStorage = NonNullable<BetterAuthOptions["secondaryStorage"]>;
 

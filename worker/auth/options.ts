@@ -19,7 +19,7 @@ import { checkName } from "./user-name";
 
 const DAY = 24 * 60 * 60;
 
-/** Session lifetimes (docs/decisions/0003-sessions.md). */
+/** Session lifetimes (docs/decisions/0003-sessions-in-d1.md). */
 export const SESSION = {
   /** Sliding: each day of use pushes expiry 7 days out… */
   expiresIn: 7 * DAY,

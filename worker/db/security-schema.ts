@@ -3,7 +3,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 /**
  * Guard for one-time codes held in KV: one row per code identifier, updated with single
  * atomic statements so single use and the try limit hold under parallel requests
- * (worker/auth/code-store.ts, docs/decisions/0002-one-time-codes-in-kv.md).
+ * (worker/auth/code-store.ts, docs/decisions/0002-one-time-codes-in-kv-guarded-by-d1.md).
  */
 export const otpGuard = sqliteTable(
   "otp_guard",
