@@ -50,7 +50,7 @@ export interface AuthDependencies {
   secondaryStorage?: BetterAuthOptions["secondaryStorage"];
   /** Sends the code email; better-auth runs it in the background (no timing oracle). */
   sendCode(input: { email: string; code: string; type: string }): Promise<void>;
-  /** Counts one request against a per-email quota; resolves false when over it. */
+  /** Counts one request against a per-email quota; `allowed` is false once over it. */
   consumeEmailQuota(email: string, kind: keyof typeof EMAIL_QUOTAS): Promise<{ allowed: boolean; retryAfter: number }>;
   /** Hands a promise to the request's waitUntil. */
   runInBackground(promise: Promise<unknown>): void;
