@@ -28,7 +28,7 @@ export function migrateLocal() {
 export function seedLocal() {
   const file = join(mkdtempSync(join(tmpdir(), "edgestart-seed-")), "seed.sql");
   writeFileSync(file, seedSql());
-  wrangler(["d1", "execute", DATABASE, "--local", "--file", file]);
+  wrangler(["d1", "execute", DATABASE, "--local", "--file", file], { stdio: ["ignore", "ignore", "inherit"] });
   const [row] = queryLocal<{ users: number }>("SELECT count(*) AS users FROM user");
   console.log(`Seeded local D1: ${row?.users ?? 0} users (admin@example.com, user@example.com, …).`);
 }
