@@ -1,13 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useForm } from "@tanstack/react-form";
 import { useNavigate } from "@tanstack/react-router";
 import { Mail } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Divider, HStack, Stack } from "styled-system/jsx";
+import { Form, FormError, useAppForm } from "../../components/form";
 import { usePageTitle } from "../../components/page-title";
-import * as Alert from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import * as Field from "../../components/ui/field";
 import { Text } from "../../components/ui/text";
 import { authClient } from "../../lib/auth-client";
 import { useConfig } from "../config/config.queries";
@@ -25,16 +22,13 @@ export function LoginPage({ redirect }: { redirect: string }) {
   const [serverError, setServerError] = useState<string>();
   const schema = useMemo(() => emailSchema(i18n), [i18n]);
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: "" },
     onSubmit: async ({ value }) => {
       setServerError(undefined);
       const email = value.email.trim().toLowerCase();
       const { error } = await authClient.emailOtp.sendVerificationOtp({ email, type: "sign-in" });
-      if (error) {
-        setServerError(errorMessage(i18n, error));
-        return;
-      }
+      if (error) return setServerError(errorMessage(i18n, error));
       await navigate({ to: "/login/verify", search: { email, redirect } });
     },
   });
@@ -56,52 +50,29 @@ export function LoginPage({ redirect }: { redirect: string }) {
       <Card.Body>
         <Stack gap="5">
           {config.devOutbox && <DevHint onPick={(email) => form.setFieldValue("email", email)} />}
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.handleSubmit();
-            }}
-          >
+          <Form onSubmit={form.handleSubmit}>
             <Stack gap="4">
-              <form.Field name="email" validators={{ onSubmit: schema }}>
+              <form.AppField name="email" validators={{ onSubmit: schema }}>
                 {(field) => (
-                  <Field.Root invalid={field.state.meta.errors.length > 0}>
-                    <Field.Label>
-                      <Trans>Email</Trans>
-                    </Field.Label>
-                    <Field.Input
-                      type="email"
-                      dir="ltr"
-                      name={field.name}
-                      autoComplete="email"
-                      inputMode="email"
-                      placeholder="you@example.com"
-                      value={field.state.value}
-                      onChange={(event) => field.handleChange(event.target.value)}
-                      onBlur={field.handleBlur}
-                    />
-                    <Field.ErrorText>{field.state.meta.errors[0]?.message}</Field.ErrorText>
-                  </Field.Root>
+                  <field.TextField
+                    label={t`Email`}
+                    type="email"
+                    dir="ltr"
+                    autoComplete="email"
+                    inputMode="email"
+                    placeholder="you@example.com"
+                  />
                 )}
-              </form.Field>
-              {serverError && (
-                <Alert.Root status="error">
-                  <Alert.Content>
-                    <Alert.Description>{serverError}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(submitting) => (
-                  <Button type="submit" width="full" loading={submitting}>
-                    <Mail aria-hidden="true" />
-                    <Trans>Continue with email</Trans>
-                  </Button>
-                )}
-              </form.Subscribe>
+              </form.AppField>
+              <FormError message={serverError} />
+              <form.AppForm>
+                <form.SubmitButton width="full">
+                  <Mail aria-hidden="true" />
+                  <Trans>Continue with email</Trans>
+                </form.SubmitButton>
+              </form.AppForm>
             </Stack>
-          </form>
+          </Form>
           <HStack gap="3" role="separator" aria-orientation="horizontal">
             <Divider flex="1" />
             <Text fontSize="xs" color="fg.subtle" textTransform="uppercase">

@@ -1,15 +1,13 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useForm } from "@tanstack/react-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Stack } from "styled-system/jsx";
 import { checkName } from "../../../worker/auth/user-name";
+import { Form, FormError, useAppForm } from "../../components/form";
 import { usePageTitle } from "../../components/page-title";
-import * as Alert from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import * as Field from "../../components/ui/field";
 import { authClient } from "../../lib/auth-client";
 import { refreshSession } from "./auth.queries";
 import { errorMessage } from "./auth-errors";
@@ -31,7 +29,7 @@ export function OnboardingPage() {
   const signOut = useSignOut();
   const [serverError, setServerError] = useState<string>();
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { name: "" },
     onSubmit: async ({ value }) => {
       setServerError(undefined);
@@ -52,51 +50,22 @@ export function OnboardingPage() {
         </Card.Description>
       </Card.Header>
       <Card.Body>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <Form onSubmit={form.handleSubmit}>
           <Stack gap="4">
-            <form.Field name="name" validators={{ onSubmit: ({ value }) => nameError(i18n, value) }}>
-              {(field) => (
-                <Field.Root invalid={field.state.meta.errors.length > 0}>
-                  <Field.Label>
-                    <Trans>What is your name?</Trans>
-                  </Field.Label>
-                  <Field.Input
-                    name={field.name}
-                    autoComplete="name"
-                    autoFocus
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                    onBlur={field.handleBlur}
-                  />
-                  <Field.ErrorText>{field.state.meta.errors[0]}</Field.ErrorText>
-                </Field.Root>
-              )}
-            </form.Field>
-            {serverError && (
-              <Alert.Root status="error">
-                <Alert.Content>
-                  <Alert.Description>{serverError}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(submitting) => (
-                <Button type="submit" width="full" loading={submitting}>
-                  <Trans>Continue</Trans>
-                </Button>
-              )}
-            </form.Subscribe>
+            <form.AppField name="name" validators={{ onSubmit: ({ value }) => nameError(i18n, value) }}>
+              {(field) => <field.TextField label={t`What is your name?`} autoComplete="name" autoFocus />}
+            </form.AppField>
+            <FormError message={serverError} />
+            <form.AppForm>
+              <form.SubmitButton width="full">
+                <Trans>Continue</Trans>
+              </form.SubmitButton>
+            </form.AppForm>
             <Button variant="ghost" width="full" onClick={signOut}>
               <Trans>Sign out</Trans>
             </Button>
           </Stack>
-        </form>
+        </Form>
       </Card.Body>
     </AuthLayout>
   );

@@ -4,8 +4,8 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { CODE_ALPHABET, CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code";
+import { Form, FormError } from "../../components/form";
 import { usePageTitle } from "../../components/page-title";
-import * as Alert from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import * as PinInput from "../../components/ui/pin-input";
 import { Text } from "../../components/ui/text";
@@ -73,13 +73,7 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
         </Card.Description>
       </Card.Header>
       <Card.Body>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void verify(cells.join(""));
-          }}
-        >
+        <Form onSubmit={() => verify(cells.join(""))}>
           <Stack gap="4">
             <PinInput.Root
               otp
@@ -108,13 +102,7 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
               </PinInput.Control>
               <PinInput.HiddenInput name="code" />
             </PinInput.Root>
-            {error && (
-              <Alert.Root status="error">
-                <Alert.Content>
-                  <Alert.Description>{error}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
+            <FormError message={error} />
             {resent && !error && (
               <Text role="status" fontSize="sm" color="fg.muted">
                 <Trans>A new code is on its way.</Trans>
@@ -134,7 +122,7 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
               </Button>
             </HStack>
           </Stack>
-        </form>
+        </Form>
       </Card.Body>
     </AuthLayout>
   );

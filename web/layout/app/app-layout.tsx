@@ -2,11 +2,9 @@ import { Trans } from "@lingui/react/macro";
 import { Outlet } from "@tanstack/react-router";
 import { BookOpen, House } from "lucide-react";
 import { Box, Container, HStack } from "styled-system/jsx";
-import { LanguageSwitcher } from "../../components/language-switcher";
-import { ThemeSwitcher } from "../../components/theme-switcher";
 import { Brand } from "../brand";
+import { HeaderActions } from "../header-actions";
 import { NavLink, navLinkActiveProps } from "../nav-link";
-import { UserMenu } from "../user-menu";
 
 /** The end-user area: a top bar with the app's sections and the person's menu. */
 export function AppLayout() {
@@ -25,11 +23,7 @@ export function AppLayout() {
               <Trans>Books</Trans>
             </NavLink>
           </HStack>
-          <HStack gap="1">
-            <LanguageSwitcher />
-            <ThemeSwitcher />
-            <UserMenu area="app" />
-          </HStack>
+          <HeaderActions area="app" />
         </Container>
       </Box>
       <Container as="main" py="8">

@@ -2,12 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Outlet } from "@tanstack/react-router";
 import { BookOpen, LayoutDashboard, Users } from "lucide-react";
 import { Box, Flex, HStack, Stack } from "styled-system/jsx";
-import { LanguageSwitcher } from "../../components/language-switcher";
-import { ThemeSwitcher } from "../../components/theme-switcher";
 import { Text } from "../../components/ui/text";
 import { Brand } from "../brand";
+import { HeaderActions } from "../header-actions";
 import { NavLink, navLinkActiveProps } from "../nav-link";
-import { UserMenu } from "../user-menu";
 
 function NavGroup({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -57,10 +55,8 @@ export function ManagerLayout() {
         </Stack>
       </Box>
       <Box flex="1" minW="0">
-        <HStack as="header" justifyContent="flex-end" gap="1" px="6" py="2" borderBottomWidth="1px" bg="bg.default">
-          <LanguageSwitcher />
-          <ThemeSwitcher />
-          <UserMenu area="manager" />
+        <HStack as="header" justifyContent="flex-end" px="6" py="2" borderBottomWidth="1px" bg="bg.default">
+          <HeaderActions area="manager" />
         </HStack>
         <Box as="main" px={{ base: "4", md: "8" }} py="8">
           <Outlet />

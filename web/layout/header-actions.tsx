@@ -1,0 +1,15 @@
+import { HStack } from "styled-system/jsx";
+import { LanguageSwitcher } from "../components/language-switcher";
+import { ThemeSwitcher } from "../components/theme-switcher";
+import { UserMenu } from "./user-menu";
+
+/** Language, theme and the person's menu: the same in both areas. */
+export function HeaderActions({ area }: { area: "app" | "manager" }) {
+  return (
+    <HStack gap="1">
+      <LanguageSwitcher />
+      <ThemeSwitcher />
+      <UserMenu area={area} />
+    </HStack>
+  );
+}
