@@ -12,7 +12,8 @@ export default defineConfig({
   // Origins without line numbers: moving code does not churn the catalogs.
   format: formatter({ lineNumbers: false }),
   catalogs: [
-    { path: "<rootDir>/locales/{locale}/web", include: ["<rootDir>/web"] },
+    // Field messages are shown by both halves, so both catalogs carry them.
+    { path: "<rootDir>/locales/{locale}/web", include: ["<rootDir>/web", "<rootDir>/worker/lib/field-messages.ts"] },
     { path: "<rootDir>/locales/{locale}/worker", include: ["<rootDir>/worker"] },
   ],
 });

@@ -1,10 +1,35 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Serves Scalar's browser bundle from our own origin at /scalar/standalone.js (the API
+ * reference must load nothing from a CDN): emitted as a static asset at build, served from
+ * node_modules in dev.
+ */
+function scalarStandalone(): Plugin {
+  const file = fileURLToPath(
+    new URL("./node_modules/@scalar/api-reference/dist/browser/standalone.js", import.meta.url),
+  );
+  return {
+    name: "edgestart:scalar-standalone",
+    configureServer(server) {
+      server.middlewares.use("/scalar/standalone.js", (_request, response) => {
+        response.setHeader("content-type", "text/javascript; charset=utf-8");
+        response.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      this.emitFile({ type: "asset", fileName: "scalar/standalone.js", source: readFileSync(file) });
+    },
+  };
+}
 
 /**
  * One build for both halves: the Cloudflare plugin bundles worker/ for workerd and the
@@ -28,6 +53,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
     cloudflare(),
+    scalarStandalone(),
   ],
   server: { port: 8787, strictPort: true },
   preview: { port: 4173, strictPort: true },

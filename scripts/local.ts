@@ -29,8 +29,12 @@ export function seedLocal() {
   const file = join(mkdtempSync(join(tmpdir(), "edgestart-seed-")), "seed.sql");
   writeFileSync(file, seedSql());
   wrangler(["d1", "execute", DATABASE, "--local", "--file", file], { stdio: ["ignore", "ignore", "inherit"] });
-  const [row] = queryLocal<{ users: number }>("SELECT count(*) AS users FROM user");
-  console.log(`Seeded local D1: ${row?.users ?? 0} users (admin@example.com, user@example.com, …).`);
+  const [row] = queryLocal<{ users: number; books: number }>(
+    "SELECT (SELECT count(*) FROM user) AS users, (SELECT count(*) FROM book) AS books",
+  );
+  console.log(
+    `Seeded local D1: ${row?.users ?? 0} users (admin@example.com, user@example.com, …), ${row?.books ?? 0} books.`,
+  );
 }
 
 export function isEmptyLocal(): boolean {

@@ -1,6 +1,10 @@
+import { comparisonKey } from "../worker/books/comparison-key.ts";
+import { seedBooks, seedGenres } from "./seed-books.ts";
+
 /**
- * Local seed data: the two documented accounts plus enough people for the users list
- * to page. Deterministic ids, INSERT OR IGNORE: running it again changes nothing.
+ * Local seed data: the two documented accounts plus enough people for the users list to
+ * page, and the books catalogue. Deterministic ids, INSERT OR IGNORE: running it again
+ * changes nothing.
  */
 const FIRST = [
   "Ada",
@@ -57,10 +61,22 @@ export function seedUsers(now = Date.now()): SeedUser[] {
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
-export function seedSql(users = seedUsers()): string {
-  const rows = users.map(
+export function seedSql(users = seedUsers(), now = Date.now()): string {
+  const userRows = users.map(
     (user) =>
       `(${quote(user.id)}, ${quote(user.name)}, ${quote(user.email)}, 1, ${quote(user.role)}, 0, ${user.createdAt}, ${user.createdAt})`,
   );
-  return `INSERT OR IGNORE INTO user (id, name, email, email_verified, role, banned, created_at, updated_at) VALUES\n${rows.join(",\n")};\n`;
+  const genreRows = seedGenres.map((genre) => `(${quote(genre.id)}, ${quote(genre.name)}, ${quote(genre.color)})`);
+  const bookRows = seedBooks().map(
+    (book, index) =>
+      `(${[book.id, book.title, book.author, book.genreId, comparisonKey(book.title), comparisonKey(book.author)]
+        .map(quote)
+        .join(", ")}, ${now - index * 60_000}, ${now - index * 60_000})`,
+  );
+  return [
+    `INSERT OR IGNORE INTO user (id, name, email, email_verified, role, banned, created_at, updated_at) VALUES\n${userRows.join(",\n")};`,
+    `INSERT OR IGNORE INTO genre (id, name, color) VALUES\n${genreRows.join(",\n")};`,
+    `INSERT OR IGNORE INTO book (id, title, author, genre_id, title_key, author_key, created_at, updated_at) VALUES\n${bookRows.join(",\n")};`,
+    "",
+  ].join("\n");
 }

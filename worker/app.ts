@@ -4,6 +4,7 @@ import { contextStorage } from "hono/context-storage";
 import { HTTPException } from "hono/http-exception";
 import { languageDetector } from "hono/language";
 import { authRoutes } from "./auth/auth.routes";
+import { booksRouter } from "./books/books.router";
 import { configRoutes } from "./config/config.routes";
 import { devRoutes } from "./dev/dev.routes";
 import { getConfig } from "./env";
@@ -14,6 +15,7 @@ import { ApiError, type ErrorCode, errorBody, errorResponse } from "./lib/errors
 import { log } from "./lib/log";
 import { createRouter } from "./lib/openapi";
 import { securityHeaders } from "./lib/security-headers";
+import { mountApiReference } from "./openapi/openapi.routes";
 import { serveShell } from "./spa/shell";
 
 /** JSON bodies above this are refused before anything parses them. */
@@ -30,9 +32,20 @@ const httpCodes: Partial<Record<number, ErrorCode>> = {
   429: "TOO_MANY_REQUESTS",
 };
 
+const headers = {
+  app: securityHeaders("app"),
+  viteDev: securityHeaders("vite-dev"),
+  apiReference: securityHeaders("api-reference"),
+};
+
+/** Writes carry JSON; anything else (a form post from another site, say) is refused before parsing. */
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 /** The app API: every route here is described in /api/openapi.json. */
 export function createApi() {
-  return createRouter().route("/", healthRoutes).route("/", configRoutes);
+  const api = createRouter().basePath("/api").route("/", healthRoutes).route("/", configRoutes).route("/", booksRouter);
+  mountApiReference(api);
+  return api;
 }
 
 /** The API's route types, for the SPA's typed client (web/lib/api-client.ts). */
@@ -42,7 +55,10 @@ export function createApp() {
   const app = new Hono<AppContext>();
 
   app.use(contextStorage());
-  app.use((c, next) => securityHeaders({ development: getConfig(c.env).viteDevServer })(c, next));
+  app.use((c, next) => {
+    if (getConfig(c.env).viteDevServer) return headers.viteDev(c, next);
+    return (c.req.path === "/api/docs" ? headers.apiReference : headers.app)(c, next);
+  });
   app.use(
     languageDetector({
       supportedLanguages: [...locales],
@@ -65,9 +81,18 @@ export function createApp() {
     }),
   );
 
+  app.use("/api/*", async (c, next) => {
+    const hasBody = c.req.header("content-length") !== undefined && c.req.header("content-length") !== "0";
+    const isJson = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() === "application/json";
+    if (WRITE_METHODS.has(c.req.method) && (hasBody || c.req.header("transfer-encoding")) && !isJson) {
+      throw new ApiError("UNSUPPORTED_MEDIA_TYPE");
+    }
+    await next();
+  });
+
   app.route("/api/auth", authRoutes);
   app.route("/api/dev", devRoutes);
-  app.route("/api", createApi());
+  app.route("/", createApi());
   app.all("/api/*", () => {
     throw new ApiError("NOT_FOUND");
   });
@@ -78,7 +103,9 @@ export function createApp() {
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     if (error instanceof HTTPException && error.status < 500) {
-      const code = httpCodes[error.status] ?? "BAD_REQUEST";
+      // Hono's JSON validator reports a body it cannot parse this way.
+      const malformedJson = error.status === 400 && /malformed json/i.test(error.message);
+      const code = malformedJson ? "INVALID_JSON" : (httpCodes[error.status] ?? "BAD_REQUEST");
       return c.json(errorBody(c, code), error.status);
     }
     const errorId = crypto.randomUUID();

@@ -5,7 +5,7 @@ import type { Api } from "../../worker/app";
  * Typed client for the app API: request and response types come from the Worker's
  * route definitions (drizzle → zod → OpenAPI → here), never restated by hand.
  */
-export const api = hc<Api>("/api");
+export const client = hc<Api>(window.location.origin);
 
 export interface ApiErrorBody {
   code: string;

@@ -1,3 +1,4 @@
 /** Every table of the app, for drizzle queries and for drizzle-kit's migrations. */
+export * from "../books/books.table";
 export * from "./auth-schema";
 export * from "./security-schema";

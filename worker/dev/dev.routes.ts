@@ -3,6 +3,7 @@ import { readOutbox } from "../email/dev-outbox";
 import { getConfig } from "../env";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
+import { fieldMessages } from "../lib/field-messages";
 
 /**
  * Development helpers, absent (404) unless the Worker runs locally (APP_ENV development or
@@ -17,6 +18,6 @@ devRoutes.use(async (c, next) => {
 
 devRoutes.get("/emails", async (c) => {
   const to = c.req.query("to")?.trim();
-  if (!to) throw new ApiError("VALIDATION_ERROR", {}, [{ path: "to", message: "Email is required" }]);
+  if (!to) throw new ApiError("VALIDATION_ERROR", { issues: [{ path: "to", message: fieldMessages.required.id }] });
   return c.json(await readOutbox(c.env.KV, to));
 });

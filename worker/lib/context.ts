@@ -1,5 +1,8 @@
+import type { Auth } from "../auth/auth";
 import type { AppEnv } from "../env";
 import type { Locale } from "../i18n/locales";
+
+type Session = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
 /** Bindings and per-request variables every Hono route of the Worker can read. */
 export interface AppContext {
@@ -7,5 +10,7 @@ export interface AppContext {
   Variables: {
     /** The request's language: cookie `lang`, else Accept-Language, else en. */
     language: Locale;
+    /** The signed-in session, once requirePermission() let the request through. */
+    session: Session;
   };
 }

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { i18nFor } from "../i18n/i18n";
 import type { AppContext } from "./context";
+import { fieldMessage } from "./field-messages";
 
 /** Stable codes of the app's own API errors; clients switch on these, never on text. */
 const messages = {
@@ -38,6 +39,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
+/** A field's problem: `path` like `title` or `genre.id`, `message` a message id until sent. */
 export interface FieldIssue {
   path: string;
   message: string;
@@ -51,12 +53,19 @@ export interface ErrorBody {
   errorId?: string;
 }
 
+export interface ApiErrorOptions {
+  /** Values for the code's message, e.g. `{ resource: "book" }`. */
+  values?: Record<string, string>;
+  /** A more precise message than the code's own. */
+  message?: MessageDescriptor;
+  issues?: FieldIssue[];
+}
+
 /** Thrown anywhere in a route; app.onError turns it into the JSON error shape. */
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly values: Record<string, string> = {},
-    readonly issues?: FieldIssue[],
+    readonly options: ApiErrorOptions = {},
   ) {
     super(code);
   }
@@ -66,13 +75,16 @@ export function errorStatus(code: ErrorCode): ContentfulStatusCode {
   return statusOf[code];
 }
 
-export function errorBody(c: Context<AppContext>, code: ErrorCode, values: Record<string, string> = {}): ErrorBody {
+export function errorBody(c: Context<AppContext>, code: ErrorCode, options: ApiErrorOptions = {}): ErrorBody {
   const i18n = i18nFor(c.get("language") ?? "en");
-  return { code, message: i18n._({ ...messages[code], values }) };
+  const body: ErrorBody = { code, message: i18n._({ ...(options.message ?? messages[code]), values: options.values }) };
+  // Issue messages are message ids (worker/lib/field-messages.ts), translated here.
+  if (options.issues) {
+    body.issues = options.issues.map((issue) => ({ ...issue, message: i18n._(fieldMessage(issue.message)) }));
+  }
+  return body;
 }
 
 export function errorResponse(c: Context<AppContext>, error: ApiError) {
-  const body: ErrorBody = errorBody(c, error.code, error.values);
-  if (error.issues) body.issues = error.issues;
-  return c.json(body, errorStatus(error.code));
+  return c.json(errorBody(c, error.code, error.options), errorStatus(error.code));
 }

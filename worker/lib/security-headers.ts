@@ -1,21 +1,31 @@
 import type { MiddlewareHandler } from "hono";
-import { secureHeaders } from "hono/secure-headers";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+
+type CspVariant = "app" | "vite-dev" | "api-reference";
 
 /**
- * Headers on every response the Worker writes: HTML shell, JSON and errors alike
- * (static files get the same set from public/_headers).
+ * Headers on every response the Worker writes: HTML shell, JSON and errors alike (static
+ * files get the same set from web/public/_headers). The CSP has three variants:
+ * - app: no inline script or style at all;
+ * - vite-dev: Vite's dev server injects an inline module preamble and <style> tags and
+ *   talks HMR over a websocket (APP_ENV=development only);
+ * - api-reference: Scalar's page runs one inline script (allowed by nonce) and injects its
+ *   styles at run time.
  */
-export function securityHeaders({ development }: { development: boolean }): MiddlewareHandler {
+export function securityHeaders(variant: CspVariant): MiddlewareHandler {
+  const inlineStyles = variant === "app" ? ["'self'"] : ["'self'", "'unsafe-inline'"];
+  const scripts = { app: ["'self'"], "vite-dev": ["'self'", "'unsafe-inline'"], "api-reference": ["'self'", NONCE] }[
+    variant
+  ];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      // Vite's dev server injects an inline module preamble and <style> tags, and talks
-      // HMR over a websocket; the production build needs none of that.
-      scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-      styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+      scriptSrc: scripts,
+      styleSrc: inlineStyles,
       imgSrc: ["'self'", "data:", "https:"],
-      fontSrc: ["'self'"],
-      connectSrc: development ? ["'self'", "ws:"] : ["'self'"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: variant === "vite-dev" ? ["'self'", "ws:"] : ["'self'"],
+      workerSrc: ["'self'", "blob:"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],

@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../lib/api-client";
+import { client, unwrap } from "../../lib/api-client";
 
 /** Public settings (sign-up policy, providers, environment badge); fetched once per visit. */
 export const configQuery = queryOptions({
   queryKey: ["config"],
-  queryFn: () => unwrap(api.config.$get()),
+  queryFn: () => unwrap(client.api.config.$get()),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,0 +1,193 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../support/auth";
+import { type BookBody, bookInput, countBooks, createBook, GENRE_ID, insertGenres } from "../support/books";
+import { call, uniqueEmail } from "../support/worker";
+
+let admin: string;
+let reader: string;
+
+beforeAll(async () => {
+  await insertGenres();
+  admin = await signIn("admin@example.com");
+  reader = await signIn(uniqueEmail("reader"));
+});
+
+interface Page {
+  items: BookBody[];
+  nextCursor: string | null;
+  total: number;
+}
+
+async function listPage(query: string): Promise<Page> {
+  const response = await call(`/api/books?${query}`, { cookie: reader });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+describe("books API", () => {
+  it("creates a book (201) with its genre, then reads it back", async () => {
+    const response = await createBook(
+      admin,
+      bookInput({ title: "  Moby-Dick ", author: "Herman Melville", publisher: "" }),
+    );
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as BookBody & { publisher: unknown; createdAt: string };
+    expect(created).toMatchObject({
+      title: "Moby-Dick",
+      author: "Herman Melville",
+      publisher: null,
+      genre: { id: GENRE_ID },
+    });
+    expect(Date.parse(created.createdAt)).not.toBeNaN();
+    expect(await (await call(`/api/books/${created.id}`, { cookie: reader })).json()).toEqual(created);
+  });
+
+  it("replaces a book (PUT) and deletes it (204, then 404)", async () => {
+    const { id } = (await (await createBook(admin)).json()) as BookBody;
+    const put = await call(`/api/books/${id}`, { method: "PUT", cookie: admin, json: bookInput({ title: "Renamed" }) });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ id, title: "Renamed" });
+
+    expect((await call(`/api/books/${id}`, { method: "DELETE", cookie: admin })).status).toBe(204);
+    expect((await call(`/api/books/${id}`, { cookie: reader })).status).toBe(404);
+    expect(await countBooks("id = ?", id)).toBe(0);
+  });
+
+  it("an unknown id is a JSON 404 for read, replace and delete", async () => {
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      const response = await call("/api/books/no-such-book", {
+        method,
+        cookie: admin,
+        json: method === "PUT" ? bookInput() : undefined,
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
+    }
+  });
+
+  it("lists genres by name", async () => {
+    const genres = (await (await call("/api/genres", { cookie: reader })).json()) as Array<{ name: string }>;
+    expect(genres.length).toBe(10);
+    expect(genres.map((genre) => genre.name)).toEqual([...genres.map((genre) => genre.name)].sort());
+  });
+
+  it("searches title or author, ignoring case", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    await createBook(admin, bookInput({ title: `The ${tag} Garden`, author: "Anna Sewell" }));
+    await createBook(admin, bookInput({ title: "Unrelated", author: `Zed ${tag.toUpperCase()}son` }));
+    const page = await listPage(`searchTerm=${tag.toUpperCase()}`);
+    expect(page.total).toBe(2);
+    expect(page.items.map((item) => item.title).sort()).toEqual([`The ${tag} Garden`, "Unrelated"].sort());
+  });
+
+  it("treats LIKE wildcards in a search as text", async () => {
+    await createBook(admin, bookInput({ title: "100% Pure" }));
+    const page = await listPage(`searchTerm=${encodeURIComponent("0% p")}`);
+    expect(page.items.map((item) => item.title)).toEqual(["100% Pure"]);
+    expect((await listPage(`searchTerm=${encodeURIComponent("_%_")}`)).total).toBe(0);
+  });
+
+  it("pages without overlap or gaps, even while books are added", async () => {
+    const tag = `page-${crypto.randomUUID().slice(0, 6)}`;
+    for (let index = 0; index < 23; index++) {
+      await createBook(admin, bookInput({ title: `${tag} ${String(index).padStart(2, "0")}`, author: "Pager" }));
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Page = await listPage(`searchTerm=${tag}&limit=5${cursor ? `&cursor=${cursor}` : ""}`);
+      seen.push(...page.items.map((item) => item.title));
+      cursor = page.nextCursor;
+      pages += 1;
+      // Books added mid-way, before and after the current position, must not disturb the walk.
+      if (pages === 2) {
+        await createBook(admin, bookInput({ title: `${tag} 00a`, author: "Pager" }));
+        await createBook(admin, bookInput({ title: `${tag} 99`, author: "Pager" }));
+      }
+    } while (cursor);
+
+    expect(new Set(seen).size).toBe(seen.length);
+    for (let index = 0; index < 23; index++) expect(seen).toContain(`${tag} ${String(index).padStart(2, "0")}`);
+    expect(seen).toContain(`${tag} 99`);
+    expect(pages).toBe(5);
+  });
+
+  it("reports the total of the search, all pages together", async () => {
+    const page = await listPage("limit=1");
+    expect(page.items).toHaveLength(1);
+    expect(page.total).toBe(await countBooks());
+    expect(page.nextCursor).not.toBeNull();
+  });
+
+  it("refuses a limit outside 1–100 and a cursor it did not write", async () => {
+    for (const query of [
+      "limit=0",
+      "limit=101",
+      "limit=abc",
+      "limit=2.5",
+      "cursor=not-a-cursor",
+      `cursor=${btoa('["x"]')}`,
+    ]) {
+      const response = await call(`/api/books?${query}`, { cookie: reader });
+      expect({ query, status: response.status }).toEqual({ query, status: 400 });
+      expect(await response.json()).toMatchObject({ code: "VALIDATION_ERROR" });
+    }
+  });
+});
+
+describe("one title per author", () => {
+  it("a duplicate title by the same author is 409 on the title field", async () => {
+    await createBook(admin, bookInput({ title: "Emma", author: "Jane Austen" }));
+    const response = await createBook(admin, bookInput({ title: "  emma  ", author: "JANE   AUSTEN" }));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      code: "CONFLICT",
+      message: "Title already used with the same author",
+      issues: [{ path: "title", message: "Title already used with the same author" }],
+    });
+    expect(await countBooks("author_key = ?", "jane austen")).toBe(1);
+  });
+
+  it("the same title by another author is fine", async () => {
+    await createBook(admin, bookInput({ title: "Collected Poems", author: "Poet One" }));
+    expect((await createBook(admin, bookInput({ title: "Collected Poems", author: "Poet Two" }))).status).toBe(201);
+  });
+
+  it("composed and decomposed Unicode spellings are the same title", async () => {
+    await createBook(admin, bookInput({ title: "Les Mis\u00e9rables", author: "Victor Hugo" }));
+    const response = await createBook(admin, bookInput({ title: "Les Mise\u0301rables", author: "Victor Hugo" }));
+    expect(response.status).toBe(409);
+  });
+
+  it("renaming a book onto another's title is 409 and leaves it unchanged", async () => {
+    await createBook(admin, bookInput({ title: "Taken", author: "Same Hand" }));
+    const { id } = (await (
+      await createBook(admin, bookInput({ title: "Free", author: "Same Hand" }))
+    ).json()) as BookBody;
+    const response = await call(`/api/books/${id}`, {
+      method: "PUT",
+      cookie: admin,
+      json: bookInput({ title: "TAKEN", author: "Same Hand" }),
+    });
+    expect(response.status).toBe(409);
+    expect(await (await call(`/api/books/${id}`, { cookie: admin })).json()).toMatchObject({ title: "Free" });
+  });
+
+  it("20 concurrent creates of one title and author leave exactly one row", async () => {
+    const title = `Race ${crypto.randomUUID().slice(0, 6)}`;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        createBook(admin, bookInput({ title: index % 2 ? title.toUpperCase() : title, author: "Racer" })),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM book WHERE author = 'Racer' AND title_key = ?")
+      .bind(title.toLowerCase())
+      .first<{ n: number }>();
+    expect(row?.n).toBe(1);
+  });
+});

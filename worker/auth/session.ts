@@ -1,0 +1,21 @@
+import { createMiddleware } from "hono/factory";
+import type { AppContext } from "../lib/context";
+import { ApiError } from "../lib/errors";
+import { getAuth } from "./auth";
+import { type Permissions, roleCan } from "./permissions";
+
+/**
+ * Guards an API route with the access-control statements (worker/auth/permissions.ts):
+ * 401 without a session, 403 when the person's role lacks any of the permissions. The
+ * session is read from D1 on every request, so a ban or demotion applies at once.
+ */
+export function requirePermission(permissions: Permissions) {
+  const resource = Object.keys(permissions).join(", ");
+  return createMiddleware<AppContext>(async (c, next) => {
+    const session = await getAuth(c.env).api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw new ApiError("UNAUTHORIZED");
+    if (!roleCan(session.user.role, permissions)) throw new ApiError("FORBIDDEN", { values: { resource } });
+    c.set("session", session);
+    await next();
+  });
+}

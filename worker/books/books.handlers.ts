@@ -1,0 +1,159 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import { and, count, eq, getTableColumns, gt, or, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { createDb, type Db } from "../db/client";
+import type { AppContext } from "../lib/context";
+import { decodeCursor, encodeCursor, likeContains } from "../lib/cursor";
+import { brokenConstraint } from "../lib/db-errors";
+import { ApiError } from "../lib/errors";
+import { fieldMessages } from "../lib/field-messages";
+import type { createBook, deleteBook, getBook, listBooks, listGenres, updateBook } from "./books.routes";
+import type { Book, BookInputSchema } from "./books.schemas";
+import { book, genre } from "./books.table";
+import { comparisonKey } from "./comparison-key";
+
+const { titleKey: _titleKey, authorKey: _authorKey, genreId: _genreId, ...publicColumns } = getTableColumns(book);
+// D1 returns rows keyed by column name: the genre's columns get their own names, or its
+// `id` would overwrite the book's.
+const withGenre = {
+  ...publicColumns,
+  genre: {
+    id: sql<string>`${genre.id}`.as("genre_ref_id"),
+    name: sql<string>`${genre.name}`.as("genre_ref_name"),
+    color: sql<string>`${genre.color}`.as("genre_ref_color"),
+  },
+};
+
+type BookWithGenre = Omit<typeof book.$inferSelect, "titleKey" | "authorKey" | "genreId"> & {
+  genre: typeof genre.$inferSelect;
+};
+
+function toBook({ titleKey: _, ...row }: BookWithGenre & { titleKey?: string }): Book {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+function selectBooks(db: Db) {
+  return db.select(withGenre).from(book).innerJoin(genre, eq(book.genreId, genre.id));
+}
+
+/** The columns an input writes, with the comparison keys the uniqueness rule relies on. */
+function columnsOf(input: z.output<typeof BookInputSchema>) {
+  return {
+    ...input,
+    publisher: input.publisher ?? null,
+    cover: input.cover ?? null,
+    publishedOn: input.publishedOn ?? null,
+    titleKey: comparisonKey(input.title),
+    authorKey: comparisonKey(input.author),
+    updatedAt: new Date(),
+  };
+}
+
+/** A write that broke a constraint is the client's problem: say which field and why. */
+function rethrowConstraint(error: unknown): never {
+  const broken = brokenConstraint(error);
+  if (broken?.kind === "unique" && broken.detail.includes("title_key")) {
+    throw new ApiError("CONFLICT", {
+      message: fieldMessages.titleTaken,
+      issues: [{ path: "title", message: fieldMessages.titleTaken.id }],
+    });
+  }
+  if (broken?.kind === "foreign-key") {
+    throw new ApiError("VALIDATION_ERROR", { issues: [{ path: "genreId", message: fieldMessages.genreUnknown.id }] });
+  }
+  throw error;
+}
+
+export const listBooksHandler: RouteHandler<typeof listBooks, AppContext> = async (c) => {
+  const { searchTerm, cursor, limit } = c.req.valid("query");
+  const db = createDb(c.env.DB);
+
+  const filters: SQL[] = [];
+  if (searchTerm) {
+    const pattern = likeContains(comparisonKey(searchTerm));
+    const matches = or(
+      sql`${book.titleKey} LIKE ${pattern} ESCAPE '\\'`,
+      sql`${book.authorKey} LIKE ${pattern} ESCAPE '\\'`,
+    );
+    if (matches) filters.push(matches);
+  }
+  const page = [...filters];
+  if (cursor) {
+    const [afterTitle = "", afterId = ""] = decodeCursor(cursor, 2);
+    const after = or(gt(book.titleKey, afterTitle), and(eq(book.titleKey, afterTitle), gt(book.id, afterId)));
+    if (after) page.push(after);
+  }
+
+  // One round trip: the page (one row more, to know whether another page follows) and the total.
+  const [rows, totals] = await db.batch([
+    db
+      .select({ ...withGenre, titleKey: book.titleKey })
+      .from(book)
+      .innerJoin(genre, eq(book.genreId, genre.id))
+      .where(and(...page))
+      .orderBy(book.titleKey, book.id)
+      .limit(limit + 1),
+    db
+      .select({ total: count() })
+      .from(book)
+      .where(and(...filters)),
+  ]);
+
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor = rows.length > limit && last ? encodeCursor([last.titleKey, last.id]) : null;
+  return c.json({ items: items.map(toBook), nextCursor, total: totals[0]?.total ?? 0 }, 200);
+};
+
+export const getBookHandler: RouteHandler<typeof getBook, AppContext> = async (c) => {
+  const [row] = await selectBooks(createDb(c.env.DB)).where(eq(book.id, c.req.valid("param").id));
+  if (!row) throw new ApiError("NOT_FOUND");
+  return c.json(toBook(row), 200);
+};
+
+export const createBookHandler: RouteHandler<typeof createBook, AppContext> = async (c) => {
+  const db = createDb(c.env.DB);
+  const id = crypto.randomUUID();
+  const columns = columnsOf(c.req.valid("json"));
+  const [, rows] = await db
+    .batch([
+      db.insert(book).values({ ...columns, id, createdAt: columns.updatedAt }),
+      selectBooks(db).where(eq(book.id, id)),
+    ])
+    .catch(rethrowConstraint);
+  const created = rows[0];
+  if (!created) throw new Error(`Book ${id} was inserted but cannot be read back`);
+  return c.json(toBook(created), 201);
+};
+
+export const updateBookHandler: RouteHandler<typeof updateBook, AppContext> = async (c) => {
+  const db = createDb(c.env.DB);
+  const { id } = c.req.valid("param");
+  const [updated, rows] = await db
+    .batch([
+      db
+        .update(book)
+        .set(columnsOf(c.req.valid("json")))
+        .where(eq(book.id, id))
+        .returning({ id: book.id }),
+      selectBooks(db).where(eq(book.id, id)),
+    ])
+    .catch(rethrowConstraint);
+  const row = rows[0];
+  if (updated.length === 0 || !row) throw new ApiError("NOT_FOUND");
+  return c.json(toBook(row), 200);
+};
+
+export const deleteBookHandler: RouteHandler<typeof deleteBook, AppContext> = async (c) => {
+  const deleted = await createDb(c.env.DB)
+    .delete(book)
+    .where(eq(book.id, c.req.valid("param").id))
+    .returning({ id: book.id });
+  if (deleted.length === 0) throw new ApiError("NOT_FOUND");
+  return c.body(null, 204);
+};
+
+export const listGenresHandler: RouteHandler<typeof listGenres, AppContext> = async (c) => {
+  const genres = await createDb(c.env.DB).select().from(genre).orderBy(genre.name);
+  return c.json(genres, 200);
+};

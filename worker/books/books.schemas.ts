@@ -1,0 +1,97 @@
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { fieldMessages } from "../lib/field-messages";
+import { book, genre } from "./books.table";
+
+/**
+ * The books API's shapes, derived from the drizzle tables: one source for the database,
+ * the request validation, the OpenAPI document, the typed client and the SPA's forms.
+ * Pure module (no Workers APIs): the SPA imports it.
+ */
+export const TEXT_MAX = 200;
+const COVER_MAX = 2048;
+
+// C0/C1 controls and bidirectional overrides never belong in a title or a name.
+const FORBIDDEN_CHARACTERS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+
+/** Trimmed, NFC-normalised, non-empty text without control characters. */
+const text = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .normalize("NFC")
+    .min(1, requiredMessage)
+    .max(TEXT_MAX, fieldMessages.tooLong.id)
+    .refine((value) => !FORBIDDEN_CHARACTERS.test(value), fieldMessages.forbiddenCharacters.id);
+
+/** An optional field: absent, null or "" all mean "none". */
+const emptyAsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? null : value), schema.nullish());
+
+const optionalText = z
+  .string({ error: fieldMessages.invalidValue.id })
+  .trim()
+  .normalize("NFC")
+  .max(TEXT_MAX, fieldMessages.tooLong.id)
+  .refine((value) => !FORBIDDEN_CHARACTERS.test(value), fieldMessages.forbiddenCharacters.id)
+  .transform((value) => value || null)
+  .nullish();
+
+export const GenreSchema = createSelectSchema(genre, {
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .meta({ example: "#8e4585" }),
+}).meta({ id: "Genre" });
+
+export const BookSchema = createSelectSchema(book, {
+  publishedOn: z.iso.date().nullable().meta({ example: "1851-10-18" }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+})
+  .omit({ titleKey: true, authorKey: true, genreId: true })
+  .extend({ genre: GenreSchema })
+  .meta({ id: "Book" });
+
+/** What a client sends to create or replace a book; unknown fields are refused. */
+export const BookInputSchema = createInsertSchema(book, {
+  title: text(fieldMessages.titleRequired.id).meta({ example: "Moby-Dick" }),
+  author: text(fieldMessages.authorRequired.id).meta({ example: "Herman Melville" }),
+  genreId: z
+    .string({ error: fieldMessages.genreRequired.id })
+    .min(1, fieldMessages.genreRequired.id)
+    .max(64, fieldMessages.genreUnknown.id),
+  publisher: optionalText,
+  cover: emptyAsNull(
+    z.url({ protocol: /^https$/, error: fieldMessages.coverInvalid.id }).max(COVER_MAX, fieldMessages.tooLong.id),
+  ).meta({ example: "https://covers.example.com/moby-dick.jpg" }),
+  publishedOn: emptyAsNull(z.iso.date({ error: fieldMessages.dateInvalid.id })),
+})
+  .pick({ title: true, author: true, genreId: true, publisher: true, cover: true, publishedOn: true })
+  .strict()
+  .meta({ id: "BookInput" });
+
+export type Book = z.infer<typeof BookSchema>;
+export type Genre = z.infer<typeof GenreSchema>;
+export type BookInput = z.input<typeof BookInputSchema>;
+
+export const BookListQuerySchema = z.object({
+  searchTerm: z
+    .string()
+    .trim()
+    .max(TEXT_MAX, fieldMessages.tooLong.id)
+    .optional()
+    .meta({ description: "Matches title or author, case-insensitively" }),
+  cursor: z.string().max(512).optional().meta({ description: "`nextCursor` of the previous page" }),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const BookListSchema = z
+  .object({
+    items: z.array(BookSchema),
+    nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last" }),
+    total: z.number().int().meta({ description: "Books matching the search, all pages together" }),
+  })
+  .meta({ id: "BookList" });
+
+export const GenreListSchema = z.array(GenreSchema).meta({ id: "GenreList" });

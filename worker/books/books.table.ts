@@ -1,0 +1,44 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** Genres a book belongs to; the colour tints generated covers. */
+export const genre = sqliteTable("genre", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  /** `#rrggbb`. */
+  color: text("color").notNull(),
+});
+
+export const book = sqliteTable(
+  "book",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    author: text("author").notNull(),
+    genreId: text("genre_id")
+      .notNull()
+      .references(() => genre.id),
+    publisher: text("publisher"),
+    /** An https URL of a cover image; without one the app draws a cover. */
+    cover: text("cover"),
+    /** `YYYY-MM-DD`. */
+    publishedOn: text("published_on"),
+    /**
+     * Comparison keys (trimmed, Unicode-normalised, case-folded) written with every title and
+     * author: the unique index below makes "one title per author" hold in the database,
+     * whatever the case, spacing or Unicode form, even for two racing requests.
+     */
+    titleKey: text("title_key").notNull(),
+    authorKey: text("author_key").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("book_title_author_unique").on(table.titleKey, table.authorKey),
+    // The catalogue's order (title, then id) and its cursor pagination use this index.
+    index("book_title_key_id_idx").on(table.titleKey, table.id),
+    index("book_genre_id_idx").on(table.genreId),
+  ],
+);
+
+export type BookRow = typeof book.$inferSelect;
+export type GenreRow = typeof genre.$inferSelect;

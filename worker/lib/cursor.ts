@@ -1,0 +1,31 @@
+import { ApiError } from "./errors";
+import { fieldMessages } from "./field-messages";
+
+/**
+ * Keyset-pagination cursors: the sort key of the last row of a page, opaque to clients
+ * (base64url JSON). A page starts strictly after it, so rows added meanwhile never make a
+ * page repeat or skip a row that was already there.
+ */
+export function encodeCursor(key: readonly string[]): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(key));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+export function decodeCursor(cursor: string, length: number): string[] {
+  try {
+    const binary = atob(cursor.replaceAll("-", "+").replaceAll("_", "/"));
+    const key: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))));
+    if (Array.isArray(key) && key.length === length && key.every((part) => typeof part === "string")) return key;
+  } catch {
+    // Falls through to the same answer as a well-formed but wrong cursor.
+  }
+  throw new ApiError("VALIDATION_ERROR", { issues: [{ path: "cursor", message: fieldMessages.invalidValue.id }] });
+}
+
+/** Escapes LIKE's wildcards so a search for "50%" means the text "50%". */
+export function likeContains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

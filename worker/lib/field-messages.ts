@@ -1,0 +1,36 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+/**
+ * Messages of field validation, shared by the API (400 and 409 issues) and the SPA (form
+ * errors before any request). Schemas carry the message's id; whoever shows it translates
+ * the id with its own catalog, so both catalogs list these (lingui.config.ts).
+ */
+export const fieldMessages = {
+  required: msg`This field is required`,
+  tooLong: msg`This field is too long`,
+  forbiddenCharacters: msg`This field contains characters that are not allowed`,
+  titleRequired: msg`Title is required`,
+  titleTaken: msg`Title already used with the same author`,
+  authorRequired: msg`Author is required`,
+  genreRequired: msg`Genre is required`,
+  genreUnknown: msg`This genre does not exist`,
+  coverInvalid: msg`The cover must be an https:// address of an image`,
+  dateInvalid: msg`Date is invalid`,
+  invalidValue: msg`This value is not valid`,
+  unknownField: msg`This field is not accepted`,
+};
+
+const byId = new Map<string, MessageDescriptor>(
+  Object.values(fieldMessages).map((descriptor) => [descriptor.id, descriptor]),
+);
+
+/** True when a validation message is one of ours (an id to translate), not zod's own text. */
+export function isFieldMessageId(message: string): boolean {
+  return byId.has(message);
+}
+
+/** The descriptor to translate for a message id (ids unknown here pass through as they are). */
+export function fieldMessage(id: string): MessageDescriptor {
+  return byId.get(id) ?? { id };
+}
