@@ -39,4 +39,8 @@ declare module "@tanstack/react-router" {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /** "desktop-only": the area's bar shows on wide screens only; phones see the page alone. */
+    layout?: "desktop-only";
+  }
 }

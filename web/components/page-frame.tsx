@@ -3,17 +3,28 @@ import { HStack, Stack } from "styled-system/jsx";
 import { usePageTitle } from "./page-title";
 import { Heading } from "./ui/text";
 
+interface PageFrameProps {
+  title: string;
+  /** A way back, above the title. */
+  back?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
 /** A screen's frame inside an area: its title (also the document title) and content. */
-export function PageFrame({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
+export function PageFrame({ title, back, actions, children }: PageFrameProps) {
   usePageTitle(title);
   return (
     <Stack gap="6">
-      <HStack justifyContent="space-between" gap="4" flexWrap="wrap">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        {actions}
-      </HStack>
+      <Stack gap="2">
+        {back}
+        <HStack justifyContent="space-between" gap="4" flexWrap="wrap">
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+          {actions && <HStack gap="2">{actions}</HStack>}
+        </HStack>
+      </Stack>
       {children}
     </Stack>
   );

@@ -26,6 +26,8 @@ export class ApiRequestError extends Error {
 /** Unwraps a typed response: the JSON body on success, an ApiRequestError otherwise. */
 export async function unwrap<T>(response: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
   const result = await response;
+  // 204 has no body (a delete, say).
+  if (result.status === 204) return undefined as T;
   if (result.ok) return result.json();
   const body = (await result.json().catch(() => null)) as ApiErrorBody | null;
   throw new ApiRequestError(result.status, body ?? { code: "UNKNOWN_ERROR", message: `HTTP ${result.status}` });

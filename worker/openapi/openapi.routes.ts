@@ -38,6 +38,12 @@ export function mountApiReference(api: OpenAPIHono<AppContext>) {
       ],
       cdn: "/scalar/standalone.js",
       withDefaultFonts: false,
+      // Nothing that talks to Scalar's services: no AI agent, MCP generator, toolbar or telemetry.
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showToolbar: "never",
+      showDeveloperTools: "never",
+      telemetry: false,
       nonce: c.get("secureHeadersNonce"),
     })),
   );

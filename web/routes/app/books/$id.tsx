@@ -1,10 +1,12 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../../../components/page-frame";
+import { BookPage } from "../../../features/books/book-page";
+import { ensureBook } from "../../../features/books/books.queries";
 
 export const Route = createFileRoute("/app/books/$id")({
-  component: function AppBook() {
-    const { t } = useLingui();
-    return <PageFrame title={t`Book`} />;
+  // Spec: the detail sits in a desktop-only layout; phones get the page without the app bar.
+  staticData: { layout: "desktop-only" },
+  loader: ({ context, params }) => ensureBook(context.queryClient, params.id),
+  component: function AppBookRoute() {
+    return <BookPage id={Route.useParams().id} />;
   },
 });

@@ -1,10 +1,8 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../../../components/page-frame";
+import { bookListQuery } from "../../../features/books/books.queries";
+import { CataloguePage } from "../../../features/books/catalogue-page";
 
 export const Route = createFileRoute("/app/books/")({
-  component: function AppBooks() {
-    const { t } = useLingui();
-    return <PageFrame title={t`Books`} />;
-  },
+  loader: ({ context }) => context.queryClient.prefetchInfiniteQuery(bookListQuery("")),
+  component: CataloguePage,
 });

@@ -1,10 +1,13 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../../../components/page-frame";
+import { RequirePermission } from "../../../features/auth/require-permission";
+import { NewBookPage } from "../../../features/books/book-form-page";
+import { genresQuery } from "../../../features/books/books.queries";
 
 export const Route = createFileRoute("/manager/books/new")({
-  component: function NewBook() {
-    const { t } = useLingui();
-    return <PageFrame title={t`New book`} />;
-  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(genresQuery),
+  component: () => (
+    <RequirePermission permissions={{ book: ["create"] }}>
+      <NewBookPage />
+    </RequirePermission>
+  ),
 });

@@ -1,10 +1,10 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../../../../components/page-frame";
+import { ensureBook } from "../../../../features/books/books.queries";
+import { ManagerBookPage } from "../../../../features/books/manager-book-page";
 
 export const Route = createFileRoute("/manager/books/$id/")({
-  component: function BookDetail() {
-    const { t } = useLingui();
-    return <PageFrame title={t`Book`} />;
+  loader: ({ context, params }) => ensureBook(context.queryClient, params.id),
+  component: function ManagerBookRoute() {
+    return <ManagerBookPage id={Route.useParams().id} />;
   },
 });

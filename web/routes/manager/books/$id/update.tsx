@@ -1,10 +1,16 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../../../../components/page-frame";
+import { RequirePermission } from "../../../../features/auth/require-permission";
+import { UpdateBookPage } from "../../../../features/books/book-form-page";
+import { ensureBook, genresQuery } from "../../../../features/books/books.queries";
 
 export const Route = createFileRoute("/manager/books/$id/update")({
-  component: function UpdateBook() {
-    const { t } = useLingui();
-    return <PageFrame title={t`Update book`} />;
+  loader: ({ context, params }) =>
+    Promise.all([ensureBook(context.queryClient, params.id), context.queryClient.ensureQueryData(genresQuery)]),
+  component: function UpdateBookRoute() {
+    return (
+      <RequirePermission permissions={{ book: ["update"] }}>
+        <UpdateBookPage id={Route.useParams().id} />
+      </RequirePermission>
+    );
   },
 });

@@ -1,0 +1,64 @@
+import type { CSSProperties } from "react";
+import { css } from "styled-system/css";
+import type { Book } from "../../../worker/books/books.schemas";
+
+const frame = css({
+  position: "relative",
+  aspectRatio: "2 / 3",
+  width: "full",
+  borderRadius: "l2",
+  overflow: "hidden",
+  boxShadow: "md",
+  bg: "bg.subtle",
+});
+
+const drawn = css({
+  display: "flex",
+  flexDirection: "column",
+  justifyContent: "space-between",
+  height: "full",
+  p: "4",
+  color: "white",
+  // The genre's colour, darkened towards the bottom, with a spine on the start edge.
+  background: "linear-gradient(160deg, var(--cover), color-mix(in srgb, var(--cover) 45%, black))",
+  borderInlineStart: "6px solid color-mix(in srgb, var(--cover) 60%, black)",
+  textAlign: "start",
+});
+
+/** The book's cover image, or one drawn from its title, author and genre colour. */
+export function BookCover({ book, size = "md" }: { book: Book; size?: "sm" | "md" }) {
+  if (book.cover) {
+    return (
+      <div className={frame}>
+        <img
+          src={book.cover}
+          alt=""
+          loading="lazy"
+          className={css({ width: "full", height: "full", objectFit: "cover" })}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={frame} aria-hidden="true">
+      <div className={drawn} style={{ "--cover": book.genre.color } as CSSProperties}>
+        {size === "md" ? (
+          <>
+            <span className={css({ fontFamily: "serif", fontWeight: "bold", fontSize: "lg", lineHeight: "tight" })}>
+              {book.title}
+            </span>
+            <span
+              className={css({ fontSize: "xs", opacity: 0.85, textTransform: "uppercase", letterSpacing: "wider" })}
+            >
+              {book.author}
+            </span>
+          </>
+        ) : (
+          <span className={css({ fontFamily: "serif", fontWeight: "bold", fontSize: "sm" })}>
+            {book.title.slice(0, 1)}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

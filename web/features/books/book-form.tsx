@@ -1,0 +1,102 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { Save } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Grid, HStack, Stack } from "styled-system/jsx";
+import { type Book, type BookInput, BookInputSchema } from "../../../worker/books/books.schemas";
+import { Form, FormError, useAppForm } from "../../components/form";
+import { Button } from "../../components/ui/button";
+import { ApiRequestError } from "../../lib/api-client";
+import { errorMessage } from "../auth/auth-errors";
+import { genresQuery, useSaveBook } from "./books.queries";
+import { useLeaveGuard } from "./use-leave-guard";
+
+type FieldName = "title" | "author" | "genreId" | "publisher" | "cover" | "publishedOn";
+const FIELDS = new Set<string>(["title", "author", "genreId", "publisher", "cover", "publishedOn"]);
+
+/** Creates a book, or edits one; validates with the API's own schema before sending. */
+export function BookForm({ book }: { book?: Book }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const save = useSaveBook(book?.id);
+  const { data: genres } = useSuspenseQuery(genresQuery);
+  const genreOptions = useMemo(() => genres.map((genre) => ({ value: genre.id, label: genre.name })), [genres]);
+  const [serverError, setServerError] = useState<string>();
+
+  const form = useAppForm({
+    defaultValues: {
+      title: book?.title ?? "",
+      author: book?.author ?? "",
+      genreId: book?.genre.id ?? "",
+      publisher: book?.publisher ?? "",
+      cover: book?.cover ?? "",
+      publishedOn: book?.publishedOn ?? "",
+    } satisfies BookInput as BookInput,
+    validators: { onSubmit: BookInputSchema },
+    onSubmit: async ({ value }) => {
+      setServerError(undefined);
+      try {
+        const saved = await save.mutateAsync(value);
+        guard.allowLeave();
+        await navigate({ to: "/manager/books/$id", params: { id: saved.id } });
+      } catch (error) {
+        // Field problems the server found (a taken title, say) show on their fields.
+        const issues = error instanceof ApiRequestError ? (error.body.issues ?? []) : [];
+        for (const issue of issues.filter((item) => FIELDS.has(item.path))) {
+          form.setFieldMeta(issue.path as FieldName, (meta) => ({
+            ...meta,
+            errorMap: { ...meta.errorMap, onSubmit: issue.message },
+          }));
+        }
+        if (issues.length === 0)
+          setServerError(errorMessage(i18n, error instanceof ApiRequestError ? error.body : undefined));
+      }
+    },
+  });
+  const guard = useLeaveGuard(() => form.state.isDirty && !form.state.isSubmitting);
+
+  return (
+    <Form onSubmit={form.handleSubmit}>
+      <Stack gap="5" maxW="2xl">
+        <form.AppField name="title">{(field) => <field.TextField label={t`Title`} required autoFocus />}</form.AppField>
+        <form.AppField name="author">{(field) => <field.TextField label={t`Author`} required />}</form.AppField>
+        <form.AppField name="genreId">
+          {(field) => (
+            <field.SelectField label={t`Genre`} placeholder={t`Choose a genre`} options={genreOptions} required />
+          )}
+        </form.AppField>
+        <Grid gridTemplateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="5">
+          <form.AppField name="publisher">{(field) => <field.TextField label={t`Publisher`} />}</form.AppField>
+          <form.AppField name="publishedOn">
+            {(field) => <field.TextField label={t`Publication date`} type="date" />}
+          </form.AppField>
+        </Grid>
+        <form.AppField name="cover">
+          {(field) => (
+            <field.TextField
+              label={t`Cover image`}
+              type="url"
+              dir="ltr"
+              placeholder="https://"
+              helperText={t`Optional: without one, a cover is drawn from the title and genre.`}
+            />
+          )}
+        </form.AppField>
+        <FormError message={serverError} />
+        <HStack gap="3">
+          <form.AppForm>
+            <form.SubmitButton>
+              <Save aria-hidden="true" />
+              {book ? <Trans>Save changes</Trans> : <Trans>Create book</Trans>}
+            </form.SubmitButton>
+          </form.AppForm>
+          <Button variant="ghost" onClick={() => window.history.back()}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </HStack>
+      </Stack>
+      {guard.prompt}
+    </Form>
+  );
+}

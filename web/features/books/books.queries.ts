@@ -1,0 +1,80 @@
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { notFound } from "@tanstack/react-router";
+import type { BookInput } from "../../../worker/books/books.schemas";
+import { ApiRequestError, client, unwrap } from "../../lib/api-client";
+
+/** Query keys and calls of the books API; every screen reads books through these. */
+export const bookKeys = {
+  all: ["books"] as const,
+  list: (searchTerm: string) => ["books", "list", searchTerm] as const,
+  detail: (id: string) => ["books", "detail", id] as const,
+  genres: ["genres"] as const,
+};
+
+const PAGE_SIZE = 20;
+
+export const bookListQuery = (searchTerm: string) =>
+  infiniteQueryOptions({
+    queryKey: bookKeys.list(searchTerm),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        client.api.books.$get({
+          query: { searchTerm: searchTerm || undefined, cursor: pageParam, limit: String(PAGE_SIZE) },
+        }),
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export const bookQuery = (id: string) =>
+  queryOptions({
+    queryKey: bookKeys.detail(id),
+    queryFn: () => unwrap(client.api.books[":id"].$get({ param: { id } })),
+  });
+
+export const genresQuery = queryOptions({
+  queryKey: bookKeys.genres,
+  queryFn: () => unwrap(client.api.genres.$get()),
+  staleTime: 5 * 60_000,
+});
+
+export function useSaveBook(id?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BookInput) =>
+      id
+        ? unwrap(client.api.books[":id"].$put({ param: { id }, json: input }))
+        : unwrap(client.api.books.$post({ json: input })),
+    onSuccess: async (book) => {
+      queryClient.setQueryData(bookKeys.detail(book.id), book);
+      await queryClient.invalidateQueries({ queryKey: [...bookKeys.all, "list"] });
+    },
+  });
+}
+
+export function useDeleteBook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(client.api.books[":id"].$delete({ param: { id } })),
+    onSuccess: async (_, id) => {
+      queryClient.removeQueries({ queryKey: bookKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: [...bookKeys.all, "list"] });
+    },
+  });
+}
+
+/** For route loaders: the book, or the router's not-found screen when it does not exist. */
+export async function ensureBook(queryClient: QueryClient, id: string) {
+  try {
+    return await queryClient.ensureQueryData(bookQuery(id));
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
