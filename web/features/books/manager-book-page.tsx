@@ -18,6 +18,7 @@ export function ManagerBookPage({ id }: { id: string }) {
   const canUpdate = useCan({ book: ["update"] });
   const canDelete = useCan({ book: ["delete"] });
   const remove = useDeleteBook();
+  const title = book.title;
 
   return (
     <PageFrame
@@ -41,7 +42,7 @@ export function ManagerBookPage({ id }: { id: string }) {
                   <Trans>Delete</Trans>
                 </Button>
               }
-              description={t`"${book.title}" will be deleted for good.`}
+              description={t`"${title}" will be deleted for good.`}
               confirmLabel={t`Delete`}
               onConfirm={async () => {
                 await remove.mutateAsync(id);
