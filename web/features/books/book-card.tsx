@@ -22,10 +22,10 @@ export function BookCard({ book }: { book: Book }) {
       <Stack gap="2">
         <BookCover book={book} />
         <Stack gap="0">
-          <Text fontWeight="semibold" lineClamp={2}>
+          <Text fontWeight="semibold" lineClamp={2} dir="auto">
             {book.title}
           </Text>
-          <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+          <Text fontSize="sm" color="fg.muted" lineClamp={1} dir="auto">
             {book.author}
           </Text>
         </Stack>

@@ -22,7 +22,6 @@ const drawn = css({
   // The genre's colour, darkened towards the bottom, with a spine on the start edge.
   background: "linear-gradient(160deg, var(--cover), color-mix(in srgb, var(--cover) 45%, black))",
   borderInlineStart: "6px solid color-mix(in srgb, var(--cover) 60%, black)",
-  textAlign: "start",
 });
 
 /** The book's cover image, or one drawn from its title, author and genre colour. */
@@ -41,7 +40,7 @@ export function BookCover({ book, size = "md" }: { book: Book; size?: "sm" | "md
   }
   return (
     <div className={frame} aria-hidden="true">
-      <div className={drawn} style={{ "--cover": book.genre.color } as CSSProperties}>
+      <div className={drawn} style={{ "--cover": book.genre.color } as CSSProperties} dir="auto">
         {size === "md" ? (
           <>
             <span className={css({ fontFamily: "serif", fontWeight: "bold", fontSize: "lg", lineHeight: "tight" })}>

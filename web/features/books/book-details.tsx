@@ -12,7 +12,10 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <Text as="dt" fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text as="dd">{children}</Text>
+      {/* Book data keeps its own writing direction inside a right-to-left page. */}
+      <Text as="dd" dir="auto">
+        {children}
+      </Text>
     </Stack>
   );
 }

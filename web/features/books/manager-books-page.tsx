@@ -62,10 +62,10 @@ export function ManagerBooksPage({ searchTerm, onSearch }: ManagerBooksPageProps
                     <BookCover book={book} size="sm" />
                   </Box>
                   <Stack gap="0" flex="1" minW="0">
-                    <Text fontWeight="semibold" truncate>
+                    <Text fontWeight="semibold" truncate dir="auto">
                       {book.title}
                     </Text>
-                    <Text fontSize="sm" color="fg.muted" truncate>
+                    <Text fontSize="sm" color="fg.muted" truncate dir="auto">
                       {book.author}
                     </Text>
                   </Stack>
