@@ -26,6 +26,7 @@ export default defineConfig({
                 BETTER_AUTH_SECRET: "test-secret-0123456789abcdef0123456789",
                 SIGN_UP_ENABLED: "true",
                 RATE_LIMIT: "on",
+                DEMO_MODE: "false",
                 ADMIN_EMAILS: "admin@example.com",
                 EMAIL_TRANSPORT: "dev",
                 EMAIL_FROM: "Edgestart <no-reply@localhost>",

@@ -3,9 +3,12 @@ import { bodyLimit } from "hono/body-limit";
 import { contextStorage } from "hono/context-storage";
 import { HTTPException } from "hono/http-exception";
 import { languageDetector } from "hono/language";
+import { accountRouter } from "./account/account.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { booksRouter } from "./books/books.router";
 import { configRoutes } from "./config/config.routes";
+import { dashboardRouter } from "./dashboard/dashboard.routes";
+import { isAllowedInDemo, readDemoMode } from "./demo/demo-mode";
 import { devRoutes } from "./dev/dev.routes";
 import { getConfig } from "./env";
 import { healthRoutes } from "./health/health.routes";
@@ -17,6 +20,7 @@ import { createRouter } from "./lib/openapi";
 import { securityHeaders } from "./lib/security-headers";
 import { mountApiReference } from "./openapi/openapi.routes";
 import { serveShell } from "./spa/shell";
+import { usersRouter } from "./users/users.router";
 
 /** JSON bodies above this are refused before anything parses them. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -43,7 +47,14 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The app API: every route here is described in /api/openapi.json. */
 export function createApi() {
-  const api = createRouter().basePath("/api").route("/", healthRoutes).route("/", configRoutes).route("/", booksRouter);
+  const api = createRouter()
+    .basePath("/api")
+    .route("/", healthRoutes)
+    .route("/", configRoutes)
+    .route("/", booksRouter)
+    .route("/", usersRouter)
+    .route("/", accountRouter)
+    .route("/", dashboardRouter);
   mountApiReference(api);
   return api;
 }
@@ -87,6 +98,14 @@ export function createApp() {
     if (WRITE_METHODS.has(c.req.method) && (hasBody || c.req.header("transfer-encoding")) && !isJson) {
       throw new ApiError("UNSUPPORTED_MEDIA_TYPE");
     }
+    await next();
+  });
+
+  // The read-only demo refuses every write but signing in and out, before any route runs.
+  app.use("/api/*", async (c, next) => {
+    const demo = await readDemoMode(c.env);
+    c.set("demo", demo);
+    if (demo && WRITE_METHODS.has(c.req.method) && !isAllowedInDemo(c.req.path)) throw new ApiError("DEMO_MODE");
     await next();
   });
 

@@ -35,6 +35,7 @@ const configSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters"),
   SIGN_UP_ENABLED: flag(true),
   RATE_LIMIT: flag(true),
+  DEMO_MODE: flag(false),
   ADMIN_EMAILS: list,
   EMAIL_TRANSPORT: z.enum(["dev", "cloudflare", "resend"]).default("cloudflare"),
   EMAIL_FROM: z.string().min(3),
@@ -72,6 +73,8 @@ function toConfig(env: AppEnv) {
     authSecret: vars.BETTER_AUTH_SECRET,
     signUpEnabled: vars.SIGN_UP_ENABLED,
     rateLimitEnabled: vars.RATE_LIMIT,
+    /** DEMO_MODE=true: read-only demo whatever KV says (worker/demo/demo-mode.ts). */
+    demoForced: vars.DEMO_MODE,
     adminEmails: vars.ADMIN_EMAILS,
     email: {
       transport: vars.EMAIL_TRANSPORT,

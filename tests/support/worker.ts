@@ -76,3 +76,21 @@ export function cookiesFrom(response: Response): string {
     .filter((pair): pair is string => Boolean(pair) && !pair?.endsWith("="))
     .join("; ");
 }
+
+/** A Cookie header updated with a response's Set-Cookie, as a browser would (cleared ones removed). */
+export function updateCookies(cookie: string, response: Response): string {
+  const jar = new Map(
+    cookie
+      .split(";")
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const),
+  );
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(";")[0] ?? "";
+    const name = pair.slice(0, pair.indexOf("="));
+    if (pair.endsWith("=") || /max-age=0/i.test(header)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}

@@ -16,10 +16,12 @@ const config = getConfig({
 export const auth = betterAuth(
   authOptions({
     config,
+    demo: false,
     // The CLI only reads table definitions; it never queries this adapter.
     database: drizzleAdapter({} as never, { provider: "sqlite" }),
     sendCode: async () => {},
     consumeEmailQuota: async () => ({ allowed: true, retryAfter: 0 }),
     runInBackground: () => {},
+    isLastAdmin: async () => false,
   }),
 );

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppContext } from "../lib/context";
-import { errorBody } from "../lib/errors";
+import { errorBody, isErrorCode } from "../lib/errors";
 import { getAuth } from "./auth";
 
 /**
@@ -11,7 +11,7 @@ import { getAuth } from "./auth";
 export const authRoutes = new Hono<AppContext>();
 
 authRoutes.on(["GET", "POST"], "/*", async (c) => {
-  const response = await getAuth(c.env).handler(c.req.raw);
+  const response = await getAuth(c.env, c.get("demo")).handler(c.req.raw);
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
 
   if (response.status >= 400 && !isJson) {
@@ -26,6 +26,8 @@ authRoutes.on(["GET", "POST"], "/*", async (c) => {
   const text = await response.text();
   if (!text) return new Response(null, response);
   const body = JSON.parse(text, (key, value) => (key === "token" ? undefined : value));
+  // Our own rules' refusals (SESSION_EXPIRED, LAST_ADMIN, DEMO_MODE…) speak the request's language.
+  if (response.status >= 400 && isErrorCode(body?.code)) body.message = errorBody(c, body.code).message;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify(body), { status: response.status, headers });

@@ -13,7 +13,7 @@ import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS } from "./one-time-code"
 import { authOptions, EMAIL_QUOTAS } from "./options";
 import { consumeQuota } from "./quota";
 
-function createAuth(env: AppEnv) {
+function createAuth(env: AppEnv, demo: boolean) {
   const config = getConfig(env);
   const mailer = createMailer(env, config);
   const codeStore = createCodeStore({ kv: env.KV, db: env.DB, allowedAttempts: CODE_ALLOWED_ATTEMPTS });
@@ -21,6 +21,7 @@ function createAuth(env: AppEnv) {
   return betterAuth(
     authOptions({
       config,
+      demo,
       database: drizzleAdapter(createDb(env.DB), { provider: "sqlite", schema }),
       secondaryStorage: codeStore,
       async sendCode({ email, code, type }) {
@@ -43,6 +44,14 @@ function createAuth(env: AppEnv) {
       runInBackground(promise) {
         getContext<AppContext>().executionCtx.waitUntil(promise);
       },
+      async isLastAdmin(userId) {
+        const row = await env.DB.prepare(
+          "SELECT role = 'admin' AS admin, (SELECT count(*) FROM user WHERE role = 'admin' AND coalesce(banned, 0) = 0 AND id != ?1) AS others FROM user WHERE id = ?1",
+        )
+          .bind(userId)
+          .first<{ admin: number; others: number }>();
+        return row?.admin === 1 && row.others === 0;
+      },
     }),
   );
 }
@@ -50,17 +59,22 @@ function createAuth(env: AppEnv) {
 export type Auth = ReturnType<typeof createAuth>;
 
 /**
- * One auth instance per bindings object: built from the request's own bindings (never a
- * module-level D1 handle), yet not rebuilt on every request, since building one runs
- * plugin set-up (and OAuth discovery when a generic provider is configured).
+ * One auth instance per bindings object (and per demo state): built from the request's own
+ * bindings (never a module-level D1 handle), yet not rebuilt on every request, since
+ * building one runs plugin set-up (and OAuth discovery when a generic provider is set).
  */
-const instances = new WeakMap<AppEnv, Auth>();
+const instances = new WeakMap<AppEnv, Map<boolean, Auth>>();
 
-export function getAuth(env: AppEnv): Auth {
-  let auth = instances.get(env);
+export function getAuth(env: AppEnv, demo: boolean): Auth {
+  let byDemo = instances.get(env);
+  if (!byDemo) {
+    byDemo = new Map();
+    instances.set(env, byDemo);
+  }
+  let auth = byDemo.get(demo);
   if (!auth) {
-    auth = createAuth(env);
-    instances.set(env, auth);
+    auth = createAuth(env, demo);
+    byDemo.set(demo, auth);
   }
   return auth;
 }

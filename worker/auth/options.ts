@@ -1,10 +1,11 @@
 import type { BetterAuthOptions } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { openAPI } from "better-auth/plugins/open-api";
 import { organization } from "better-auth/plugins/organization";
+import { DEMO_CODE } from "../demo/demo-code";
 import type { AppConfig } from "../env";
 import {
   CODE_ALLOWED_ATTEMPTS,
@@ -41,11 +42,39 @@ export const EMAIL_QUOTAS = {
 
 const SEND_CODE_PATHS = new Set(["/email-otp/send-verification-otp", "/email-otp/request-email-change"]);
 const VERIFY_CODE_PATHS = new Set(["/sign-in/email-otp", "/email-otp/change-email", "/email-otp/verify-email"]);
+/** Changing who the account is, or deleting it, needs a sign-in from the last 10 minutes. */
+const SENSITIVE_PATHS = new Set(["/email-otp/request-email-change", "/email-otp/change-email", "/delete-user"]);
+/**
+ * better-auth endpoints that are closed: passwords do not exist here, and people are
+ * managed through /api/users, which holds the one rule set (worker/users/users.rules.ts)
+ * and never shows session tokens.
+ */
+const CLOSED_PATHS = [
+  "/email-otp/request-password-reset",
+  "/email-otp/reset-password",
+  "/forget-password/email-otp",
+  "/email-otp/check-verification-otp",
+  "/admin/create-user",
+  "/admin/update-user",
+  "/admin/set-role",
+  "/admin/ban-user",
+  "/admin/unban-user",
+  "/admin/remove-user",
+  "/admin/set-user-password",
+  "/admin/impersonate-user",
+  "/admin/list-user-sessions",
+  "/admin/revoke-user-session",
+  "/admin/revoke-user-sessions",
+  "/list-sessions",
+  "/revoke-session",
+];
 /** Paths that write a user's name; on sign-in the name is optional, so only its shape counts. */
 const NAME_PATHS = new Set(["/update-user", "/admin/create-user", "/admin/update-user"]);
 
 export interface AuthDependencies {
   config: AppConfig;
+  /** The read-only demo: no sign-up, no email, one fixed code (worker/demo/demo-mode.ts). */
+  demo: boolean;
   database: BetterAuthOptions["database"];
   secondaryStorage?: BetterAuthOptions["secondaryStorage"];
   /** Sends the code email; better-auth runs it in the background (no timing oracle). */
@@ -54,6 +83,8 @@ export interface AuthDependencies {
   consumeEmailQuota(email: string, kind: keyof typeof EMAIL_QUOTAS): Promise<{ allowed: boolean; retryAfter: number }>;
   /** Hands a promise to the request's waitUntil. */
   runInBackground(promise: Promise<unknown>): void;
+  /** True when no unbanned administrator other than this person would remain. */
+  isLastAdmin(userId: string): Promise<boolean>;
 }
 
 function readEmail(body: unknown): string | undefined {
@@ -76,7 +107,8 @@ function readName(body: unknown): string | undefined {
  * (worker/auth/auth.cli.ts) so both always see the same plugins and tables.
  */
 export function authOptions(deps: AuthDependencies) {
-  const { config } = deps;
+  const { config, demo } = deps;
+  const signUpEnabled = config.signUpEnabled && !demo;
   const secure = config.baseURL.startsWith("https://");
   const baseHost = new URL(config.baseURL).host;
 
@@ -100,6 +132,7 @@ export function authOptions(deps: AuthDependencies) {
       storeSessionInDatabase: true,
       cookieCache: { enabled: false },
     },
+    user: { deleteUser: { enabled: true } },
     account: {
       // OAuth state travels in an encrypted cookie, so KV holds nothing but codes.
       storeStateStrategy: "cookie",
@@ -130,7 +163,7 @@ export function authOptions(deps: AuthDependencies) {
           github: {
             ...config.github,
             scope: ["user:email"],
-            disableImplicitSignUp: !config.signUpEnabled,
+            disableImplicitSignUp: !signUpEnabled,
           },
         }
       : {},
@@ -159,6 +192,13 @@ export function authOptions(deps: AuthDependencies) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (demo && ctx.path === "/email-otp/send-verification-otp" && ctx.body?.type !== "sign-in") {
+          throw new APIError("FORBIDDEN", {
+            code: "DEMO_MODE",
+            message: "This is a read-only demo, this action is disabled.",
+          });
+        }
+        if (SENSITIVE_PATHS.has(ctx.path)) await enforceSensitiveRules(ctx, deps);
         const name = readName(ctx.body);
         const nameProblem = name === undefined ? null : checkName(name);
         const badName = NAME_PATHS.has(ctx.path)
@@ -178,22 +218,19 @@ export function authOptions(deps: AuthDependencies) {
         }
       }),
     },
-    disabledPaths: [
-      // Password flows do not exist here: sign-in is passwordless.
-      "/email-otp/request-password-reset",
-      "/email-otp/reset-password",
-      "/forget-password/email-otp",
-      "/email-otp/check-verification-otp",
-    ],
+    disabledPaths: CLOSED_PATHS,
     plugins: [
       emailOTP({
         otpLength: CODE_LENGTH,
         expiresIn: CODE_EXPIRES_IN_SECONDS,
         allowedAttempts: CODE_ALLOWED_ATTEMPTS,
         storeOTP: "hashed",
-        generateOTP: generateCode,
-        disableSignUp: !config.signUpEnabled,
-        sendVerificationOTP: ({ email, otp, type }) => deps.sendCode({ email, code: otp, type }),
+        generateOTP: demo ? () => DEMO_CODE : generateCode,
+        disableSignUp: !signUpEnabled,
+        // The new address must confirm with its own code before the email changes.
+        changeEmail: { enabled: true },
+        sendVerificationOTP: ({ email, otp, type }) =>
+          demo ? Promise.resolve() : deps.sendCode({ email, code: otp, type }),
       }),
       admin({ ac, roles, defaultRole: "user", adminRoles: ["admin"] }),
       organization({ teams: { enabled: true } }),
@@ -210,7 +247,7 @@ export function authOptions(deps: AuthDependencies) {
                   discoveryUrl: `${config.oauthMockIssuer}/.well-known/openid-configuration`,
                   scopes: ["openid", "email", "profile"],
                   pkce: true,
-                  disableImplicitSignUp: !config.signUpEnabled,
+                  disableImplicitSignUp: !signUpEnabled,
                 },
               ],
             }),
@@ -218,6 +255,28 @@ export function authOptions(deps: AuthDependencies) {
         : []),
     ],
   } satisfies BetterAuthOptions;
+}
+
+/** Fresh sign-in for sensitive changes; the last administrator cannot delete their account. */
+async function enforceSensitiveRules(
+  ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
+  deps: AuthDependencies,
+) {
+  const current = await getSessionFromCtx(ctx);
+  if (!current) return;
+  const age = Date.now() - new Date(current.session.createdAt).getTime();
+  if (age > SESSION.freshAge * 1000) {
+    throw new APIError("FORBIDDEN", {
+      code: "SESSION_EXPIRED",
+      message: "Session expired. Re-authenticate to perform this action.",
+    });
+  }
+  if (ctx.path === "/delete-user" && (await deps.isLastAdmin(current.user.id))) {
+    throw new APIError("CONFLICT", {
+      code: "LAST_ADMIN",
+      message: "The last administrator cannot be removed, banned or demoted",
+    });
+  }
 }
 
 async function enforceQuota(deps: AuthDependencies, email: string, kind: keyof typeof EMAIL_QUOTAS) {

@@ -10,11 +10,21 @@ import { type Permissions, roleCan } from "./permissions";
  * session is read from D1 on every request, so a ban or demotion applies at once.
  */
 export function requirePermission(permissions: Permissions) {
-  const resource = Object.keys(permissions).join(", ");
+  return guard(permissions);
+}
+
+/** Any signed-in person, whatever their role (their own account, say). */
+export function requireSession() {
+  return guard(null);
+}
+
+function guard(permissions: Permissions | null) {
+  const resource = Object.keys(permissions ?? {}).join(", ");
   return createMiddleware<AppContext>(async (c, next) => {
-    const session = await getAuth(c.env).api.getSession({ headers: c.req.raw.headers });
+    const session = await getAuth(c.env, c.get("demo")).api.getSession({ headers: c.req.raw.headers });
     if (!session) throw new ApiError("UNAUTHORIZED");
-    if (!roleCan(session.user.role, permissions)) throw new ApiError("FORBIDDEN", { values: { resource } });
+    if (permissions && !roleCan(session.user.role, permissions))
+      throw new ApiError("FORBIDDEN", { values: { resource } });
     c.set("session", session);
     await next();
   });

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { version } from "../../package.json";
+import { DEMO_CODE } from "../demo/demo-code";
 import { getConfig } from "../env";
 import { createRouter } from "../lib/openapi";
 
@@ -17,6 +18,7 @@ export const ClientConfigSchema = z
     }),
     version: z.string(),
     devOutbox: z.boolean().openapi({ description: "Emails are kept at /api/dev/emails (development only)" }),
+    demoCode: z.string().optional().openapi({ description: "In the demo only: the code that signs anyone in" }),
   })
   .openapi("ClientConfig");
 
@@ -34,10 +36,12 @@ export const configRoutes = createRouter().openapi(
   }),
   (c) => {
     const config = getConfig(c.env);
+    const demo = c.get("demo");
     return c.json(
       {
-        demo: false,
-        signUpEnabled: config.signUpEnabled,
+        demo,
+        ...(demo ? { demoCode: DEMO_CODE } : {}),
+        signUpEnabled: config.signUpEnabled && !demo,
         socialProviders: config.github || config.oauthMockIssuer ? ["github" as const] : [],
         environment: config.environment,
         version,

@@ -10,6 +10,8 @@ export interface AppContext {
   Variables: {
     /** The request's language: cookie `lang`, else Accept-Language, else en. */
     language: Locale;
+    /** Read-only demo in force for this request (worker/demo/demo-mode.ts). */
+    demo: boolean;
     /** The signed-in session, once requirePermission() let the request through. */
     session: Session;
   };

@@ -20,6 +20,15 @@ const messages = {
   UNSUPPORTED_MEDIA_TYPE: msg`Send the request body as application/json`,
   TOO_MANY_REQUESTS: msg`Too many requests. Please try again later.`,
   INTERNAL_SERVER_ERROR: msg`Something went wrong`,
+  // The users rule set (worker/users/users.rules.ts).
+  YOU_CANNOT_BAN_YOURSELF: msg`You cannot ban yourself`,
+  YOU_CANNOT_REMOVE_YOURSELF: msg`You cannot delete your own account from here`,
+  YOU_CANNOT_CHANGE_YOUR_OWN_ROLE: msg`You cannot change your own role`,
+  YOU_CANNOT_IMPERSONATE_YOURSELF: msg`You cannot impersonate yourself`,
+  YOU_CANNOT_IMPERSONATE_ADMINS: msg`You cannot impersonate an administrator`,
+  LAST_ADMIN: msg`The last administrator cannot be removed, banned or demoted`,
+  SESSION_EXPIRED: msg`Session expired. Re-authenticate to perform this action.`,
+  DEMO_MODE: msg`This is a read-only demo, this action is disabled.`,
 } satisfies Record<string, MessageDescriptor>;
 
 export type ErrorCode = keyof typeof messages;
@@ -37,7 +46,20 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  YOU_CANNOT_BAN_YOURSELF: 403,
+  YOU_CANNOT_REMOVE_YOURSELF: 403,
+  YOU_CANNOT_CHANGE_YOUR_OWN_ROLE: 403,
+  YOU_CANNOT_IMPERSONATE_YOURSELF: 403,
+  YOU_CANNOT_IMPERSONATE_ADMINS: 403,
+  LAST_ADMIN: 409,
+  SESSION_EXPIRED: 403,
+  DEMO_MODE: 403,
 };
+
+/** True for a code of ours, e.g. to translate better-auth answers that use it. */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === "string" && code in statusOf;
+}
 
 /** A field's problem: `path` like `title` or `genre.id`, `message` a message id until sent. */
 export interface FieldIssue {

@@ -1,0 +1,56 @@
+import { env } from "cloudflare:test";
+import { type CallOptions, call } from "./worker";
+
+export interface UserBody {
+  id: string;
+  email: string;
+  name: string;
+  role: "admin" | "user";
+  banned: boolean;
+  banReason: string | null;
+}
+
+export function userInput(overrides: Record<string, unknown> = {}) {
+  return { email: `person-${crypto.randomUUID().slice(0, 8)}@example.com`, name: "Person", role: "user", ...overrides };
+}
+
+export async function createUser(
+  adminCookie: string,
+  input = userInput(),
+  options: CallOptions = {},
+): Promise<UserBody> {
+  const response = await call("/api/users", { ...options, cookie: adminCookie, json: input });
+  if (response.status !== 201) throw new Error(`createUser: HTTP ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+export async function userRow(id: string) {
+  return env.DB.prepare("SELECT id, email, name, role, banned, ban_reason FROM user WHERE id = ?").bind(id).first<{
+    id: string;
+    email: string;
+    name: string;
+    role: string;
+    banned: number;
+    ban_reason: string | null;
+  }>();
+}
+
+export async function userIdOf(email: string): Promise<string> {
+  const row = await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>();
+  if (!row) throw new Error(`No user ${email}`);
+  return row.id;
+}
+
+/** Ages every session of a person, as if they signed in `minutes` ago. */
+export async function ageSessions(userId: string, minutes: number) {
+  await env.DB.prepare("UPDATE session SET created_at = ? WHERE user_id = ?")
+    .bind(Date.now() - minutes * 60_000, userId)
+    .run();
+}
+
+export async function sessionCount(userId: string) {
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM session WHERE user_id = ?")
+    .bind(userId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}

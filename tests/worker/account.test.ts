@@ -1,0 +1,151 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { countRows, latestCode, outbox, sessionUser, signIn } from "../support/auth";
+import { ageSessions, userIdOf } from "../support/users";
+import { call, uniqueEmail, updateCookies } from "../support/worker";
+
+interface SessionBody {
+  id: string;
+  current: boolean;
+}
+
+async function mySessions(cookie: string): Promise<SessionBody[]> {
+  const response = await call("/api/account/sessions", { cookie });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+describe("my sessions", () => {
+  it("lists them by id with the current one marked, never with tokens", async () => {
+    const email = uniqueEmail();
+    await signIn(email);
+    const cookie = await signIn(email);
+    const sessions = await mySessions(cookie);
+    expect(sessions).toHaveLength(2);
+    expect(sessions.filter((session) => session.current)).toHaveLength(1);
+    const text = JSON.stringify(sessions);
+    expect(text).not.toContain("token");
+  });
+
+  it("ending another of my sessions signs that device out", async () => {
+    const email = uniqueEmail();
+    const other = await signIn(email);
+    const mine = await signIn(email);
+    const target = (await mySessions(mine)).find((session) => !session.current);
+    expect((await call(`/api/account/sessions/${target?.id}`, { method: "DELETE", cookie: mine })).status).toBe(204);
+    expect(await sessionUser(other)).toBeNull();
+    expect(await sessionUser(mine)).not.toBeNull();
+  });
+
+  it("someone else's session id answers 404 and stays alive (no IDOR)", async () => {
+    const victim = await signIn(uniqueEmail("victim"));
+    const [victimSession] = await mySessions(victim);
+    const attacker = await signIn(uniqueEmail("attacker"));
+    const response = await call(`/api/account/sessions/${victimSession?.id}`, { method: "DELETE", cookie: attacker });
+    expect(response.status).toBe(404);
+    expect(await sessionUser(victim)).not.toBeNull();
+  });
+
+  it("'revoke other sessions' keeps only this one", async () => {
+    const email = uniqueEmail();
+    const elsewhere = await signIn(email);
+    const here = await signIn(email);
+    expect((await call("/api/auth/revoke-other-sessions", { cookie: here, json: {} })).status).toBe(200);
+    expect(await sessionUser(elsewhere)).toBeNull();
+    expect(await mySessions(here)).toHaveLength(1);
+  });
+});
+
+describe("changing my email", () => {
+  it("happens only after the new address confirms with its own code", async () => {
+    const email = uniqueEmail("before");
+    const newEmail = uniqueEmail("after");
+    const cookie = await signIn(email);
+    const id = await userIdOf(email);
+
+    expect((await call("/api/auth/email-otp/request-email-change", { cookie, json: { newEmail } })).status).toBe(200);
+    const [mail] = await outbox(newEmail);
+    expect(mail?.subject).toBe("Your verification code");
+    expect(await userIdOf(email)).toBe(id);
+
+    const wrong = await call("/api/auth/email-otp/change-email", { cookie, json: { newEmail, otp: "AAAAAA" } });
+    expect(wrong.status).toBe(400);
+    expect(await countRows("user", "email = ?", newEmail)).toBe(0);
+
+    const right = await call("/api/auth/email-otp/change-email", {
+      cookie,
+      json: { newEmail, otp: await latestCode(newEmail) },
+    });
+    expect(right.status).toBe(200);
+    expect(await userIdOf(newEmail)).toBe(id);
+    expect(await countRows("user", "email = ?", email)).toBe(0);
+  });
+
+  it("the code for one person's change cannot confirm another's", async () => {
+    const newEmail = uniqueEmail("contested");
+    const asker = await signIn(uniqueEmail("asker"));
+    const thief = await signIn(uniqueEmail("thief"));
+    await call("/api/auth/email-otp/request-email-change", { cookie: asker, json: { newEmail } });
+    const response = await call("/api/auth/email-otp/change-email", {
+      cookie: thief,
+      json: { newEmail, otp: await latestCode(newEmail) },
+    });
+    expect(response.status).toBe(400);
+    expect(await countRows("user", "email = ?", newEmail)).toBe(0);
+  });
+
+  it("a session older than 10 minutes is told SESSION_EXPIRED, and a new code makes it fresh", async () => {
+    const email = uniqueEmail("stale");
+    const cookie = await signIn(email);
+    await ageSessions(await userIdOf(email), 11);
+    const refused = await call("/api/auth/email-otp/request-email-change", {
+      cookie,
+      json: { newEmail: uniqueEmail() },
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      code: "SESSION_EXPIRED",
+      message: "Session expired. Re-authenticate to perform this action.",
+    });
+    const inFrench = await call("/api/auth/email-otp/request-email-change", {
+      cookie: `${cookie}; lang=fr`,
+      json: { newEmail: uniqueEmail() },
+    });
+    expect(((await inFrench.json()) as { message: string }).message).toBe(
+      "Session expirée. Reconnectez-vous pour effectuer cette action.",
+    );
+
+    const fresh = await signIn(email);
+    expect(
+      (await call("/api/auth/email-otp/request-email-change", { cookie: fresh, json: { newEmail: uniqueEmail() } }))
+        .status,
+    ).toBe(200);
+  });
+});
+
+describe("deleting my account", () => {
+  it("needs a fresh session", async () => {
+    const email = uniqueEmail();
+    const cookie = await signIn(email);
+    const id = await userIdOf(email);
+    await ageSessions(id, 11);
+    const response = await call("/api/auth/delete-user", { cookie, json: {} });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: "SESSION_EXPIRED" });
+    expect(await countRows("user", "id = ?", id)).toBe(1);
+  });
+
+  it("removes the account and its sessions", async () => {
+    const email = uniqueEmail("leaving");
+    const cookie = await signIn(email);
+    const id = await userIdOf(email);
+    const response = await call("/api/auth/delete-user", { cookie, json: {} });
+    expect(response.status).toBe(200);
+    expect(await countRows("user", "id = ?", id)).toBe(0);
+    expect(await countRows("session", "user_id = ?", id)).toBe(0);
+    expect(await sessionUser(updateCookies(cookie, response))).toBeNull();
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM account WHERE user_id = ?").bind(id).first()).toMatchObject({
+      n: 0,
+    });
+  });
+});

@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { latestCode, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
+import { createUser, sessionCount, userIdOf, userInput, userRow } from "../support/users";
+import { call, uniqueEmail } from "../support/worker";
+
+let admin: string;
+let adminId: string;
+
+beforeAll(async () => {
+  admin = await signIn("admin@example.com");
+  adminId = await userIdOf("admin@example.com");
+});
+
+/** A second administrator, signed in. */
+async function anotherAdmin() {
+  const email = uniqueEmail("admin");
+  const { id } = await createUser(admin, userInput({ email, role: "admin", name: "Second Admin" }));
+  return { id, cookie: await signIn(email) };
+}
+
+describe("nobody acts on themselves", () => {
+  it("an admin cannot ban themselves, and nothing changes", async () => {
+    const response = await call(`/api/users/${adminId}/ban`, { cookie: admin, json: {} });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ code: "YOU_CANNOT_BAN_YOURSELF", message: "You cannot ban yourself" });
+    expect(await userRow(adminId)).toMatchObject({ banned: 0 });
+  });
+
+  it("an admin cannot delete themselves through the users API", async () => {
+    const response = await call(`/api/users/${adminId}`, { method: "DELETE", cookie: admin });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: "YOU_CANNOT_REMOVE_YOURSELF" });
+    expect(await userRow(adminId)).not.toBeNull();
+  });
+
+  it("an admin cannot demote themselves", async () => {
+    const response = await call(`/api/users/${adminId}`, {
+      method: "PUT",
+      cookie: admin,
+      json: { email: "admin@example.com", name: "Admin", role: "user" },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: "YOU_CANNOT_CHANGE_YOUR_OWN_ROLE" });
+    expect(await userRow(adminId)).toMatchObject({ role: "admin" });
+  });
+
+  it("nor impersonate themselves, nor another administrator", async () => {
+    expect(
+      await (await call(`/api/users/${adminId}/impersonate`, { method: "POST", cookie: admin })).json(),
+    ).toMatchObject({
+      code: "YOU_CANNOT_IMPERSONATE_YOURSELF",
+    });
+    const other = await anotherAdmin();
+    const response = await call(`/api/users/${other.id}/impersonate`, { method: "POST", cookie: admin });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: "YOU_CANNOT_IMPERSONATE_ADMINS" });
+  });
+});
+
+describe("changes take effect on the very next request", () => {
+  it("a demoted admin loses the manager's API at once", async () => {
+    const other = await anotherAdmin();
+    expect((await call("/api/users", { cookie: other.cookie })).status).toBe(200);
+    const email = (await userRow(other.id))?.email;
+    await call(`/api/users/${other.id}`, {
+      method: "PUT",
+      cookie: admin,
+      json: { email, name: "Demoted", role: "user" },
+    });
+    expect((await call("/api/users", { cookie: other.cookie })).status).toBe(403);
+  });
+
+  it("a ban ends every session and sign-in then says 'You have been banned from this application'", async () => {
+    const email = uniqueEmail("banned");
+    const cookie = await signIn(email);
+    const id = await userIdOf(email);
+    const banned = await call(`/api/users/${id}/ban`, { cookie: admin, json: { reason: "Spam" } });
+    expect(banned.status).toBe(200);
+    expect(await banned.json()).toMatchObject({ banned: true, banReason: "Spam" });
+    expect(await sessionCount(id)).toBe(0);
+    expect(await sessionUser(cookie)).toBeNull();
+
+    await requestCode(email);
+    const refused = await verifyCode(email, await latestCode(email));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      code: "BANNED_USER",
+      message: expect.stringContaining("You have been banned from this application"),
+    });
+
+    expect((await call(`/api/users/${id}/unban`, { method: "POST", cookie: admin })).status).toBe(200);
+    await signIn(email);
+  });
+
+  it("a ban must end in the future", async () => {
+    const { id } = await createUser(admin);
+    const response = await call(`/api/users/${id}/ban`, { cookie: admin, json: { expiresAt: "2000-01-01T00:00:00Z" } });
+    expect(response.status).toBe(400);
+    expect(await userRow(id)).toMatchObject({ banned: 0 });
+  });
+});
+
+describe("better-auth's own admin endpoints are closed (one rule set)", () => {
+  for (const path of [
+    "/admin/ban-user",
+    "/admin/set-role",
+    "/admin/remove-user",
+    "/admin/update-user",
+    "/admin/create-user",
+    "/admin/impersonate-user",
+    "/admin/list-user-sessions",
+    "/admin/revoke-user-sessions",
+    "/list-sessions",
+  ]) {
+    it(`${path} → 404 JSON`, async () => {
+      const response = await call(`/api/auth${path}`, { cookie: admin, json: { userId: adminId, role: "user" } });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
+      expect(await userRow(adminId)).toMatchObject({ role: "admin", banned: 0 });
+    });
+  }
+});

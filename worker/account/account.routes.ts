@@ -1,0 +1,80 @@
+import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import { and, desc, eq, gt } from "drizzle-orm";
+import { z } from "zod";
+import { requirePermission, requireSession } from "../auth/session";
+import { session } from "../db/auth-schema";
+import { createDb } from "../db/client";
+import { cookieAuth, errorResponses } from "../lib/api-schemas";
+import type { AppContext } from "../lib/context";
+import { ApiError } from "../lib/errors";
+import { createRouter } from "../lib/openapi";
+import { SessionListSchema } from "../users/users.schemas";
+
+/**
+ * The signed-in person's own sessions, by id (better-auth's own list hands out tokens).
+ * Signing out elsewhere at once: POST /api/auth/revoke-other-sessions.
+ */
+const tags = ["Account"];
+
+const listMySessions = createRoute({
+  method: "get",
+  path: "/account/sessions",
+  tags,
+  summary: "List my sessions",
+  security: cookieAuth,
+  middleware: [requireSession()] as const,
+  responses: {
+    200: {
+      description: "My active sessions, newest first",
+      content: { "application/json": { schema: SessionListSchema } },
+    },
+    ...errorResponses("UNAUTHORIZED"),
+  },
+});
+
+const revokeMySession = createRoute({
+  method: "delete",
+  path: "/account/sessions/{id}",
+  tags,
+  summary: "End one of my sessions",
+  security: cookieAuth,
+  middleware: [requirePermission({ account: ["update"] })] as const,
+  request: { params: z.object({ id: z.string().min(1).max(64) }) },
+  responses: { 204: { description: "Ended" }, ...errorResponses("UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND") },
+});
+
+const listMySessionsHandler: RouteHandler<typeof listMySessions, AppContext> = async (c) => {
+  const me = c.get("session");
+  const rows = await createDb(c.env.DB)
+    .select()
+    .from(session)
+    .where(and(eq(session.userId, me.user.id), gt(session.expiresAt, new Date())))
+    .orderBy(desc(session.createdAt));
+  return c.json(
+    rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      ipAddress: row.ipAddress,
+      userAgent: row.userAgent,
+      impersonatedBy: row.impersonatedBy,
+      current: row.id === me.session.id,
+    })),
+    200,
+  );
+};
+
+const revokeMySessionHandler: RouteHandler<typeof revokeMySession, AppContext> = async (c) => {
+  // Only my own: another person's session id answers 404, exactly like a wrong one.
+  const ended = await createDb(c.env.DB)
+    .delete(session)
+    .where(and(eq(session.id, c.req.valid("param").id), eq(session.userId, c.get("session").user.id)))
+    .returning({ id: session.id });
+  if (ended.length === 0) throw new ApiError("NOT_FOUND");
+  return c.body(null, 204);
+};
+
+export const accountRouter = createRouter()
+  .openapi(listMySessions, listMySessionsHandler)
+  .openapi(revokeMySession, revokeMySessionHandler);

@@ -1,0 +1,65 @@
+import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { requirePermission } from "../auth/session";
+import { book } from "../books/books.table";
+import { user } from "../db/auth-schema";
+import { createDb } from "../db/client";
+import { cookieAuth, errorResponses } from "../lib/api-schemas";
+import type { AppContext } from "../lib/context";
+import { createRouter } from "../lib/openapi";
+
+const DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const DashboardSchema = z
+  .object({
+    users: z.number().int(),
+    admins: z.number().int(),
+    books: z.number().int(),
+    signUps: z
+      .array(z.object({ date: z.iso.date(), count: z.number().int() }))
+      .meta({ description: "New accounts per day (UTC), the last 30 days, oldest first" }),
+  })
+  .meta({ id: "Dashboard" });
+
+const getDashboard = createRoute({
+  method: "get",
+  path: "/dashboard",
+  tags: ["Dashboard"],
+  summary: "Figures for the manager's dashboard",
+  security: cookieAuth,
+  middleware: [requirePermission({ apps: ["manager"] })] as const,
+  responses: {
+    200: { description: "Counts and sign-ups", content: { "application/json": { schema: DashboardSchema } } },
+    ...errorResponses("UNAUTHORIZED", "FORBIDDEN"),
+  },
+});
+
+const getDashboardHandler: RouteHandler<typeof getDashboard, AppContext> = async (c) => {
+  const db = createDb(c.env.DB);
+  const today = new Date(new Date().toISOString().slice(0, 10)).getTime();
+  const since = today - (DAYS - 1) * DAY_MS;
+  const [[totals], perDay] = await db.batch([
+    db
+      .select({
+        users: sql<number>`count(*)`,
+        admins: sql<number>`sum(${user.role} = 'admin')`,
+        books: sql<number>`(SELECT count(*) FROM ${book})`,
+      })
+      .from(user),
+    db
+      .select({ date: sql<string>`date(${user.createdAt} / 1000, 'unixepoch')`, count: sql<number>`count(*)` })
+      .from(user)
+      .where(sql`${user.createdAt} >= ${since}`)
+      .groupBy(sql`1`),
+  ]);
+  const counts = new Map(perDay.map((row) => [row.date, row.count]));
+  const signUps = Array.from({ length: DAYS }, (_, index) => {
+    const date = new Date(since + index * DAY_MS).toISOString().slice(0, 10);
+    return { date, count: counts.get(date) ?? 0 };
+  });
+  return c.json({ users: totals?.users ?? 0, admins: totals?.admins ?? 0, books: totals?.books ?? 0, signUps }, 200);
+};
+
+export const dashboardRouter = createRouter().openapi(getDashboard, getDashboardHandler);

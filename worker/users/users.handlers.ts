@@ -1,0 +1,256 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import { and, count, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
+import { getAuth } from "../auth/auth";
+import { session, user } from "../db/auth-schema";
+import { createDb, type Db } from "../db/client";
+import type { AppContext } from "../lib/context";
+import { decodeCursor, encodeCursor, likeContains } from "../lib/cursor";
+import { brokenConstraint } from "../lib/db-errors";
+import { ApiError } from "../lib/errors";
+import { fieldMessages } from "../lib/field-messages";
+import type {
+  banUser,
+  createUser,
+  deleteUser,
+  getUser,
+  impersonateUser,
+  listUserSessions,
+  listUsers,
+  revokeUserSession,
+  revokeUserSessions,
+  unbanUser,
+  updateUser,
+} from "./users.routes";
+import { ADMIN_ROLE, anotherAdminRemains, refuseSelf } from "./users.rules";
+import type { User } from "./users.schemas";
+
+type UserRow = typeof user.$inferSelect;
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role === ADMIN_ROLE ? "admin" : "user",
+    emailVerified: row.emailVerified,
+    image: row.image,
+    banned: row.banned ?? false,
+    banReason: row.banReason,
+    banExpires: row.banExpires?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An email already taken is the client's problem, on the email field. */
+function rethrowConstraint(error: unknown): never {
+  const broken = brokenConstraint(error);
+  if (broken?.kind === "unique" && broken.detail.includes("email")) {
+    throw new ApiError("CONFLICT", {
+      message: fieldMessages.emailTaken,
+      issues: [{ path: "email", message: fieldMessages.emailTaken.id }],
+    });
+  }
+  throw error;
+}
+
+async function findUser(db: Db, id: string): Promise<UserRow> {
+  const [row] = await db.select().from(user).where(eq(user.id, id));
+  if (!row) throw new ApiError("NOT_FOUND");
+  return row;
+}
+
+/** After a conditional write matched nothing: the person is missing, or the rule said no. */
+async function explainRefusal(db: Db, id: string): Promise<never> {
+  await findUser(db, id);
+  throw new ApiError("LAST_ADMIN");
+}
+
+const actorOf = (c: { get(key: "session"): { user: { id: string; role?: string | null } } }) => c.get("session").user;
+
+export const listUsersHandler: RouteHandler<typeof listUsers, AppContext> = async (c) => {
+  const { searchTerm, cursor, limit } = c.req.valid("query");
+  const db = createDb(c.env.DB);
+  const filters: SQL[] = [];
+  if (searchTerm) {
+    const pattern = likeContains(searchTerm.toLowerCase());
+    const matches = or(
+      sql`lower(${user.name}) LIKE ${pattern} ESCAPE '\\'`,
+      sql`${user.email} LIKE ${pattern} ESCAPE '\\'`,
+    );
+    if (matches) filters.push(matches);
+  }
+  const page = [...filters];
+  if (cursor) {
+    const [createdAt = "", id = ""] = decodeCursor(cursor, 2);
+    const at = new Date(Number(createdAt));
+    const after = or(lt(user.createdAt, at), and(eq(user.createdAt, at), lt(user.id, id)));
+    if (after) page.push(after);
+  }
+  const [rows, totals] = await db.batch([
+    db
+      .select()
+      .from(user)
+      .where(and(...page))
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(limit + 1),
+    db
+      .select({ total: count() })
+      .from(user)
+      .where(and(...filters)),
+  ]);
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor = rows.length > limit && last ? encodeCursor([String(last.createdAt.getTime()), last.id]) : null;
+  return c.json({ items: items.map(toUser), nextCursor, total: totals[0]?.total ?? 0 }, 200);
+};
+
+export const getUserHandler: RouteHandler<typeof getUser, AppContext> = async (c) => {
+  return c.json(toUser(await findUser(createDb(c.env.DB), c.req.valid("param").id)), 200);
+};
+
+export const createUserHandler: RouteHandler<typeof createUser, AppContext> = async (c) => {
+  const input = c.req.valid("json");
+  const now = new Date();
+  const [created] = await createDb(c.env.DB)
+    .insert(user)
+    .values({ id: crypto.randomUUID(), ...input, emailVerified: false, banned: false, createdAt: now, updatedAt: now })
+    .returning()
+    .catch(rethrowConstraint);
+  if (!created) throw new Error("The new person was not returned");
+  return c.json(toUser(created), 201);
+};
+
+export const updateUserHandler: RouteHandler<typeof updateUser, AppContext> = async (c) => {
+  const { id } = c.req.valid("param");
+  const input = c.req.valid("json");
+  const actor = actorOf(c);
+  if (actor.id === id && input.role !== (actor.role ?? "user")) throw new ApiError("YOU_CANNOT_CHANGE_YOUR_OWN_ROLE");
+
+  const db = createDb(c.env.DB);
+  const keepsAnAdmin =
+    input.role === ADMIN_ROLE ? sql`1` : or(sql`coalesce(${user.role}, '') != ${ADMIN_ROLE}`, anotherAdminRemains(id));
+  const [updated] = await db
+    .update(user)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(user.id, id), keepsAnAdmin))
+    .returning()
+    .catch(rethrowConstraint);
+  if (!updated) return explainRefusal(db, id);
+  return c.json(toUser(updated), 200);
+};
+
+export const deleteUserHandler: RouteHandler<typeof deleteUser, AppContext> = async (c) => {
+  const { id } = c.req.valid("param");
+  refuseSelf(actorOf(c).id, id, "YOU_CANNOT_REMOVE_YOURSELF");
+  const db = createDb(c.env.DB);
+  const deleted = await db
+    .delete(user)
+    .where(and(eq(user.id, id), or(sql`coalesce(${user.role}, '') != ${ADMIN_ROLE}`, anotherAdminRemains(id))))
+    .returning({ id: user.id });
+  if (deleted.length === 0) return explainRefusal(db, id);
+  return c.body(null, 204);
+};
+
+export const listUserSessionsHandler: RouteHandler<typeof listUserSessions, AppContext> = async (c) => {
+  const { id } = c.req.valid("param");
+  const db = createDb(c.env.DB);
+  await findUser(db, id);
+  const rows = await db
+    .select()
+    .from(session)
+    .where(and(eq(session.userId, id), gt(session.expiresAt, new Date())))
+    .orderBy(desc(session.createdAt));
+  const currentId = c.get("session").session.id;
+  return c.json(
+    rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      ipAddress: row.ipAddress,
+      userAgent: row.userAgent,
+      impersonatedBy: row.impersonatedBy,
+      current: row.id === currentId,
+    })),
+    200,
+  );
+};
+
+export const revokeUserSessionHandler: RouteHandler<typeof revokeUserSession, AppContext> = async (c) => {
+  const { id, sessionId } = c.req.valid("param");
+  const ended = await createDb(c.env.DB)
+    .delete(session)
+    .where(and(eq(session.id, sessionId), eq(session.userId, id)))
+    .returning({ id: session.id });
+  if (ended.length === 0) throw new ApiError("NOT_FOUND");
+  return c.body(null, 204);
+};
+
+export const revokeUserSessionsHandler: RouteHandler<typeof revokeUserSessions, AppContext> = async (c) => {
+  const { id } = c.req.valid("param");
+  const db = createDb(c.env.DB);
+  await findUser(db, id);
+  await db.delete(session).where(eq(session.userId, id));
+  return c.body(null, 204);
+};
+
+export const banUserHandler: RouteHandler<typeof banUser, AppContext> = async (c) => {
+  const { id } = c.req.valid("param");
+  const { reason, expiresAt } = c.req.valid("json");
+  refuseSelf(actorOf(c).id, id, "YOU_CANNOT_BAN_YOURSELF");
+  const db = createDb(c.env.DB);
+  // One batch: the ban and the end of every session, or neither.
+  const [banned] = await db.batch([
+    db
+      .update(user)
+      .set({
+        banned: true,
+        banReason: reason || null,
+        banExpires: expiresAt ? new Date(expiresAt) : null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(user.id, id), or(sql`coalesce(${user.role}, '') != ${ADMIN_ROLE}`, anotherAdminRemains(id))))
+      .returning(),
+    db
+      .delete(session)
+      .where(
+        and(
+          eq(session.userId, id),
+          sql`EXISTS (SELECT 1 FROM ${user} WHERE ${user.id} = ${id} AND ${user.banned} = 1)`,
+        ),
+      ),
+  ]);
+  const row = banned[0];
+  if (!row) return explainRefusal(db, id);
+  return c.json(toUser(row), 200);
+};
+
+export const unbanUserHandler: RouteHandler<typeof unbanUser, AppContext> = async (c) => {
+  const { id } = c.req.valid("param");
+  const [row] = await createDb(c.env.DB)
+    .update(user)
+    .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
+    .where(eq(user.id, id))
+    .returning();
+  if (!row) throw new ApiError("NOT_FOUND");
+  return c.json(toUser(row), 200);
+};
+
+export const impersonateUserHandler: RouteHandler<typeof impersonateUser, AppContext> = async (c) => {
+  const { id } = c.req.valid("param");
+  refuseSelf(actorOf(c).id, id, "YOU_CANNOT_IMPERSONATE_YOURSELF");
+  const target = await findUser(createDb(c.env.DB), id);
+  if (target.role === ADMIN_ROLE) throw new ApiError("YOU_CANNOT_IMPERSONATE_ADMINS");
+
+  // better-auth makes the session and keeps the admin's own in a signed cookie for the way back.
+  const answer = await getAuth(c.env, c.get("demo")).api.impersonateUser({
+    body: { userId: id },
+    headers: c.req.raw.headers,
+    asResponse: true,
+  });
+  if (!answer.ok) throw new Error(`Impersonation refused by better-auth: HTTP ${answer.status}`);
+  const response = c.body(null, 204);
+  for (const cookie of answer.headers.getSetCookie()) response.headers.append("set-cookie", cookie);
+  return response;
+};

@@ -1,0 +1,112 @@
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { roleNames } from "../auth/permissions";
+import { checkName, NAME_MAX_LENGTH } from "../auth/user-name";
+import { session, user } from "../db/auth-schema";
+import { fieldMessages } from "../lib/field-messages";
+
+/**
+ * The users API's shapes, derived from better-auth's tables. Pure module: the SPA's forms
+ * validate with the same schemas.
+ */
+const timestamp = z.iso.datetime();
+
+export const UserSchema = createSelectSchema(user, {
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  banExpires: timestamp.nullable(),
+  role: z.enum(roleNames).nullable(),
+})
+  .pick({
+    id: true,
+    email: true,
+    name: true,
+    role: true,
+    emailVerified: true,
+    image: true,
+    banned: true,
+    banReason: true,
+    banExpires: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .meta({ id: "User" });
+
+export const UserInputSchema = z
+  .strictObject({
+    email: z
+      .string({ error: fieldMessages.emailRequired.id })
+      .trim()
+      .min(1, fieldMessages.emailRequired.id)
+      .max(254, fieldMessages.tooLong.id)
+      .pipe(z.email(fieldMessages.emailInvalid.id))
+      .transform((email) => email.toLowerCase())
+      .meta({ example: "ada@example.com" }),
+    name: z
+      .string({ error: fieldMessages.nameRequired.id })
+      .trim()
+      .normalize("NFC")
+      .max(NAME_MAX_LENGTH, fieldMessages.tooLong.id)
+      .superRefine((name, ctx) => {
+        const problem = checkName(name);
+        if (problem)
+          ctx.addIssue({
+            code: "custom",
+            message: problem === "required" ? fieldMessages.nameRequired.id : fieldMessages.nameInvalid.id,
+          });
+      })
+      .meta({ example: "Ada Lovelace" }),
+    role: z.enum(roleNames, { error: fieldMessages.roleInvalid.id }),
+  })
+  .meta({ id: "UserInput" });
+
+export type User = z.infer<typeof UserSchema>;
+export type UserInput = z.input<typeof UserInputSchema>;
+
+export const UserListQuerySchema = z.object({
+  searchTerm: z
+    .string()
+    .trim()
+    .max(254, fieldMessages.tooLong.id)
+    .optional()
+    .meta({ description: "Matches name or email" }),
+  cursor: z.string().max(512).optional().meta({ description: "`nextCursor` of the previous page" }),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const UserListSchema = z
+  .object({ items: z.array(UserSchema), nextCursor: z.string().nullable(), total: z.number().int() })
+  .meta({ id: "UserList" });
+
+/** A session as people may see it: identified by id; its token never leaves the server. */
+export const SessionSchema = createSelectSchema(session, {
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  expiresAt: timestamp,
+})
+  .pick({
+    id: true,
+    createdAt: true,
+    updatedAt: true,
+    expiresAt: true,
+    ipAddress: true,
+    userAgent: true,
+    impersonatedBy: true,
+  })
+  .extend({ current: z.boolean().meta({ description: "The session making this request" }) })
+  .meta({ id: "Session" });
+
+export const SessionListSchema = z.array(SessionSchema).meta({ id: "SessionList" });
+
+export const BanInputSchema = z
+  .strictObject({
+    reason: z.string().trim().max(500, fieldMessages.tooLong.id).optional(),
+    expiresAt: z.iso
+      .datetime({ offset: true, error: fieldMessages.dateInvalid.id })
+      .optional()
+      .refine((value) => !value || Date.parse(value) > Date.now(), fieldMessages.dateInvalid.id)
+      .meta({ description: "When the ban ends; none means until lifted" }),
+  })
+  .meta({ id: "BanInput" });
+
+export type BanInput = z.input<typeof BanInputSchema>;
