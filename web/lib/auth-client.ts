@@ -1,5 +1,6 @@
 import { adminClient, emailOTPClient, organizationClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
+import { isDemoRefusal, setDemoModalOpen } from "./demo-refusal";
 /**
  * better-auth's client for /api/auth on this same origin (cookies included). Plugins
  * mirror the server's: email codes, admin, organizations with teams. Permission checks in
@@ -7,6 +8,11 @@ import { createAuthClient } from "better-auth/react";
  */
 export const authClient = createAuthClient({
   basePath: "/api/auth",
+  fetchOptions: {
+    onError: ({ error }) => {
+      if (isDemoRefusal(error)) setDemoModalOpen(true);
+    },
+  },
   plugins: [emailOTPClient(), adminClient(), organizationClient({ teams: { enabled: true } })],
 });
 

@@ -1,5 +1,6 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "./api-client";
+import { isDemoRefusal, setDemoModalOpen } from "./demo-refusal";
 
 const MINUTE = 60_000;
 
@@ -9,6 +10,12 @@ const MINUTE = 60_000;
  */
 export function createQueryClient() {
   return new QueryClient({
+    // A write the read-only demo refused explains itself in the 'Demo Mode' modal.
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isDemoRefusal(error)) setDemoModalOpen(true);
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: (failures, error) => failures < 3 && !(error instanceof ApiRequestError && error.status < 500),

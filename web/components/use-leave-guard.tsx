@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useBlocker } from "@tanstack/react-router";
 import { useRef } from "react";
-import { ConfirmDrawer } from "../../components/confirm-drawer";
+import { ConfirmDrawer } from "./confirm-drawer";
 
 /**
  * Asks before leaving a form with unsaved changes (in-app navigation and closing the tab).

@@ -1,0 +1,52 @@
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { CODE_ALPHABET, CODE_LENGTH, normalizeCode } from "../../worker/auth/one-time-code";
+import * as PinInput from "./ui/pin-input";
+
+/** Only symbols a code can contain, in either case (pasted codes are checked whole). */
+const CODE_PATTERN = `^[${CODE_ALPHABET}${CODE_ALPHABET.toLowerCase()}]+$`;
+
+interface CodeInputProps {
+  label: ReactNode;
+  value: string[];
+  onChange: (cells: string[]) => void;
+  /** Called with the whole code once the last cell is filled (it submits on its own). */
+  onComplete: (code: string) => void;
+  invalid?: boolean;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}
+
+/** The 6-character one-time code, one cell per character; typed, pasted or autofilled. */
+export function CodeInput({ label, value, onChange, onComplete, invalid, disabled, autoFocus }: CodeInputProps) {
+  const { t } = useLingui();
+  const characterLabel = (position: number, length: number) => t`Character ${position} of ${length}`;
+  return (
+    <PinInput.Root
+      otp
+      autoFocus={autoFocus}
+      placeholder=""
+      blurOnComplete
+      type="alphanumeric"
+      pattern={CODE_PATTERN}
+      sanitizeValue={normalizeCode}
+      count={CODE_LENGTH}
+      value={value}
+      invalid={invalid}
+      disabled={disabled}
+      onValueChange={({ value: cells }) => onChange(cells.map((cell) => cell.toUpperCase()))}
+      onValueComplete={({ valueAsString }) => onComplete(valueAsString)}
+      translations={{ inputLabel: (index, length) => characterLabel(index + 1, length) }}
+    >
+      <PinInput.Label>{label}</PinInput.Label>
+      {/* Codes read left to right in every language. */}
+      <PinInput.Control dir="ltr">
+        {Array.from({ length: CODE_LENGTH }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the cells are positions, fixed in number.
+          <PinInput.Input key={index} index={index} textTransform="uppercase" />
+        ))}
+      </PinInput.Control>
+      <PinInput.HiddenInput name="code" />
+    </PinInput.Root>
+  );
+}

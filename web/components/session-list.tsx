@@ -1,0 +1,89 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Monitor } from "lucide-react";
+import { useState } from "react";
+import { Box, HStack, Stack } from "styled-system/jsx";
+import type { z } from "zod";
+import type { SessionSchema } from "../../worker/users/users.schemas";
+import { Badge } from "./ui/badge";
+import { Button } from "./ui/button";
+import { Text } from "./ui/text";
+
+type Session = z.infer<typeof SessionSchema>;
+
+/** "Chrome on Linux" from a user agent: enough to recognise a device, no library needed. */
+function deviceOf(userAgent: string | null): string {
+  if (!userAgent) return "?";
+  const browser = ["Edg", "Firefox", "Chrome", "Safari"].find((name) => userAgent.includes(name)) ?? "";
+  const system =
+    ["Android", "iPhone", "iPad", "Windows", "Mac OS", "Linux"].find((name) => userAgent.includes(name)) ?? "";
+  return [browser === "Edg" ? "Edge" : browser, system].filter(Boolean).join(" · ") || userAgent.slice(0, 40);
+}
+
+interface SessionListProps {
+  sessions: Session[];
+  /** Ends one session; absent when the viewer may not. */
+  onRevoke?: (id: string) => Promise<unknown>;
+}
+
+/** Sessions by device, address and age; the current one is marked and cannot end itself here. */
+export function SessionList({ sessions, onRevoke }: SessionListProps) {
+  const { t, i18n } = useLingui();
+  const [pending, setPending] = useState<string>();
+  const when = (value: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(value));
+  if (sessions.length === 0) {
+    return (
+      <Text color="fg.muted" role="status">
+        <Trans>No active sessions.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Stack as="ul" gap="0" listStyle="none" divideY="1px" borderWidth="1px" borderRadius="l2">
+      {sessions.map((session) => (
+        <HStack as="li" key={session.id} gap="3" p="3" justifyContent="space-between" flexWrap="wrap">
+          <HStack gap="3" minW="0">
+            <Box color="fg.muted">
+              <Monitor size={18} aria-hidden="true" />
+            </Box>
+            <Stack gap="0" minW="0">
+              <HStack gap="2">
+                <Text fontWeight="medium">{deviceOf(session.userAgent)}</Text>
+                {session.current && (
+                  <Badge size="sm">
+                    <Trans>This device</Trans>
+                  </Badge>
+                )}
+                {session.impersonatedBy && (
+                  <Badge size="sm" variant="outline">
+                    <Trans>Impersonation</Trans>
+                  </Badge>
+                )}
+              </HStack>
+              <Text fontSize="sm" color="fg.muted">
+                {t`Signed in ${when(session.createdAt)}`} · {session.ipAddress || t`unknown address`}
+              </Text>
+            </Stack>
+          </HStack>
+          {onRevoke && !session.current && (
+            <Button
+              size="sm"
+              variant="outline"
+              loading={pending === session.id}
+              onClick={async () => {
+                setPending(session.id);
+                try {
+                  await onRevoke(session.id);
+                } finally {
+                  setPending(undefined);
+                }
+              }}
+            >
+              <Trans>Revoke</Trans>
+            </Button>
+          )}
+        </HStack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { cva } from "styled-system/css";
+
+// Panda extracts styles at build time: sizes are variants, not runtime values.
+const avatar = cva({
+  base: {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+    flexShrink: 0,
+    borderRadius: "full",
+    bg: "colorPalette.a3",
+    color: "colorPalette.text",
+    fontWeight: "semibold",
+    overflow: "hidden",
+  },
+  variants: {
+    size: {
+      md: { width: "10", height: "10", fontSize: "sm" },
+      lg: { width: "16", height: "16", fontSize: "xl" },
+    },
+  },
+  defaultVariants: { size: "md" },
+});
+
+/** Initials in a circle (people have no pictures unless GitHub gave one). */
+export function UserAvatar({ name, image, size }: { name: string; image?: string | null; size?: "md" | "lg" }) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
+  return (
+    <span className={avatar({ size })} aria-hidden="true">
+      {image ? <img src={image} alt="" width="100%" height="100%" /> : initials || "?"}
+    </span>
+  );
+}
