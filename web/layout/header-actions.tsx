@@ -1,4 +1,5 @@
 import { HStack } from "styled-system/jsx";
+import { EnvironmentBadge } from "../components/environment-badge";
 import { LanguageSwitcher } from "../components/language-switcher";
 import { ThemeSwitcher } from "../components/theme-switcher";
 import { UserMenu } from "./user-menu";
@@ -7,6 +8,7 @@ import { UserMenu } from "./user-menu";
 export function HeaderActions({ area }: { area: "app" | "manager" }) {
   return (
     <HStack gap="1">
+      <EnvironmentBadge />
       <LanguageSwitcher />
       <ThemeSwitcher />
       <UserMenu area={area} />

@@ -1,9 +1,28 @@
+import { stripSearchParams, useNavigate, useSearch } from "@tanstack/react-router";
 import { z } from "zod";
+import type { RouterContext } from "../../router";
+import { mySessionsQuery } from "./account.queries";
 
 /** Spec §2: the account screens' search params (state opens the change-name dialog). */
-export const accountSearch = z.object({
+const accountSearch = z.object({
   state: z.enum(["", "change-name"]).catch("").default(""),
   newEmail: z.string().catch("").default(""),
 });
 
-export const accountSearchDefaults = { state: "", newEmail: "" } as const;
+export type AccountSearch = z.infer<typeof accountSearch>;
+
+/** What /app/account and /manager/account share: the same screen, search params and data. */
+export const accountRoute = {
+  validateSearch: accountSearch,
+  search: { middlewares: [stripSearchParams<AccountSearch>({ state: "", newEmail: "" })] },
+  loader: ({ context }: { context: RouterContext }) => context.queryClient.ensureQueryData(mySessionsQuery),
+};
+
+/** The account screen's search params, whichever area shows it, and a way to change some. */
+export function useAccountSearch() {
+  const search = accountSearch.parse(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const setSearch = (next: Partial<AccountSearch>) =>
+    void navigate({ to: ".", search: (previous) => ({ ...previous, ...next }) });
+  return [search, setSearch] as const;
+}

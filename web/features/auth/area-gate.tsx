@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { roleCan } from "../../../worker/auth/permissions";
 import { ForbiddenPage } from "../errors/forbidden-page";
 import { useSession } from "./auth.queries";
+import { ImpersonationBanner } from "./impersonation-banner";
 import { OnboardingPage } from "./onboarding-page";
 
 /**
@@ -14,5 +15,10 @@ export function AreaGate({ area, children }: { area: "app" | "manager"; children
   if (!session) return null;
   if (!roleCan(session.user.role, { apps: [area] })) return <ForbiddenPage />;
   if (!session.user.name.trim()) return <OnboardingPage />;
-  return children;
+  return (
+    <>
+      <ImpersonationBanner />
+      {children}
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Box, Center, HStack } from "styled-system/jsx";
+import { EnvironmentBadge } from "../../components/environment-badge";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { ThemeSwitcher } from "../../components/theme-switcher";
 import * as Card from "../../components/ui/card";
@@ -9,6 +10,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <Box minH="100dvh" bg="bg.canvas">
       <HStack justifyContent="flex-end" p="3" gap="1">
+        <EnvironmentBadge />
         <LanguageSwitcher />
         <ThemeSwitcher />
       </HStack>

@@ -17,13 +17,21 @@ export function useSession() {
 }
 
 /**
- * Spec §7: the session is re-read after sign-in, sign-out, profile changes and account
- * deletion. Cached data from another user must not survive a change of user either.
+ * Spec §7: the session is re-read after sign-in, sign-out, impersonation and account
+ * deletion. Cached data from another person must not survive a change of person either.
  */
-export async function refreshSession(queryClient: QueryClient) {
+export async function switchSession(queryClient: QueryClient) {
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== "config" && query.queryKey[0] !== "session",
   });
   // Refetch even when nothing watches it: route guards read the cached value next.
   await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey, refetchType: "all" });
+}
+
+/**
+ * The same person changed (their name, email, a new sign-in): refetch what is shown but
+ * keep the cache, so the screen does not suspend under an open dialog.
+ */
+export async function refreshSession(queryClient: QueryClient) {
+  await queryClient.invalidateQueries();
 }

@@ -7,8 +7,9 @@ import { Form, FormError, useAppForm } from "../../components/form";
 import { usePageTitle } from "../../components/page-title";
 import { Text } from "../../components/ui/text";
 import { authClient } from "../../lib/auth-client";
+import { errorMessage } from "../../lib/error-messages";
 import { useConfig } from "../config/config.queries";
-import { errorMessage } from "./auth-errors";
+import { DemoHint } from "../demo/demo-hint";
 import { AuthLayout, Card } from "./auth-layout";
 import { DevHint } from "./dev-hint";
 import { emailSchema } from "./email-schema";
@@ -49,7 +50,8 @@ export function LoginPage({ redirect }: { redirect: string }) {
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
-          {config.devOutbox && <DevHint onPick={(email) => form.setFieldValue("email", email)} />}
+          {config.demoCode && <DemoHint code={config.demoCode} />}
+          {config.devOutbox && !config.demo && <DevHint onPick={(email) => form.setFieldValue("email", email)} />}
           <Form onSubmit={form.handleSubmit}>
             <Stack gap="4">
               <form.AppField name="email" validators={{ onSubmit: schema }}>

@@ -9,8 +9,8 @@ import { Form, FormError, useAppForm } from "../../components/form";
 import { usePageTitle } from "../../components/page-title";
 import { Button } from "../../components/ui/button";
 import { authClient } from "../../lib/auth-client";
+import { errorMessage } from "../../lib/error-messages";
 import { refreshSession } from "./auth.queries";
-import { errorMessage } from "./auth-errors";
 import { AuthLayout, Card } from "./auth-layout";
 import { useSignOut } from "./use-sign-out";
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { authClient } from "../../lib/auth-client";
-import { refreshSession } from "./auth.queries";
+import { switchSession } from "./auth.queries";
 
 /** Signs out on the server, forgets cached data, and returns to the login screen. */
 export function useSignOut() {
@@ -9,7 +9,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return async () => {
     await authClient.signOut();
-    await refreshSession(queryClient);
+    await switchSession(queryClient);
     await navigate({ to: "/login" });
   };
 }

@@ -3,21 +3,18 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
-import { CODE_ALPHABET, CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code";
+import { CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code";
+import { CodeInput } from "../../components/code-input";
 import { Form, FormError } from "../../components/form";
 import { usePageTitle } from "../../components/page-title";
 import { Button } from "../../components/ui/button";
-import * as PinInput from "../../components/ui/pin-input";
 import { Text } from "../../components/ui/text";
 import { authClient } from "../../lib/auth-client";
+import { errorMessage } from "../../lib/error-messages";
 import { useConfig } from "../config/config.queries";
-import { refreshSession } from "./auth.queries";
-import { errorMessage } from "./auth-errors";
+import { switchSession } from "./auth.queries";
 import { AuthLayout, Card } from "./auth-layout";
 import { redirectTarget } from "./redirect-target";
-
-/** Only symbols a code can contain, in either case (pasted codes are checked whole). */
-const CODE_PATTERN = `^[${CODE_ALPHABET}${CODE_ALPHABET.toLowerCase()}]+$`;
 
 export function VerifyPage({ email, redirect }: { email: string; redirect: string }) {
   const { t, i18n } = useLingui();
@@ -30,7 +27,6 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
   const [pending, setPending] = useState(false);
   const [resent, setResent] = useState(false);
   const minutes = CODE_EXPIRES_IN_SECONDS / 60;
-  const characterLabel = (position: number, length: number) => t`Character ${position} of ${length}`;
 
   const verify = async (code: string) => {
     if (pending) return;
@@ -44,7 +40,7 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
       setCells([]);
       return setError(errorMessage(i18n, failure));
     }
-    await refreshSession(queryClient);
+    await switchSession(queryClient);
     await navigate({ href: redirectTarget(redirect, (data.user as { role?: string }).role) });
   };
 
@@ -75,33 +71,15 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
       <Card.Body>
         <Form onSubmit={() => verify(cells.join(""))}>
           <Stack gap="4">
-            <PinInput.Root
-              otp
+            <CodeInput
+              label={<Trans>Verification code</Trans>}
               autoFocus
-              placeholder=""
-              blurOnComplete
-              type="alphanumeric"
-              pattern={CODE_PATTERN}
-              sanitizeValue={normalizeCode}
-              count={CODE_LENGTH}
               value={cells}
+              onChange={setCells}
+              onComplete={(code) => void verify(code)}
               invalid={Boolean(error)}
               disabled={pending}
-              onValueChange={({ value }) => setCells(value.map((cell) => cell.toUpperCase()))}
-              onValueComplete={({ valueAsString }) => void verify(valueAsString)}
-              translations={{ inputLabel: (index, length) => characterLabel(index + 1, length) }}
-            >
-              <PinInput.Label>
-                <Trans>Verification code</Trans>
-              </PinInput.Label>
-              <PinInput.Control dir="ltr">
-                {Array.from({ length: CODE_LENGTH }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the cells are positions, fixed in number.
-                  <PinInput.Input key={index} index={index} textTransform="uppercase" />
-                ))}
-              </PinInput.Control>
-              <PinInput.HiddenInput name="code" />
-            </PinInput.Root>
+            />
             <FormError message={error} />
             {resent && !error && (
               <Text role="status" fontSize="sm" color="fg.muted">

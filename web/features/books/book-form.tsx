@@ -6,11 +6,12 @@ import { useMemo, useState } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
 import { type Book, type BookInput, BookInputSchema } from "../../../worker/books/books.schemas";
 import { Form, FormError, useAppForm } from "../../components/form";
+import { notify } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
+import { useLeaveGuard } from "../../components/use-leave-guard";
 import { ApiRequestError } from "../../lib/api-client";
-import { errorMessage } from "../auth/auth-errors";
+import { describeError } from "../../lib/error-messages";
 import { genresQuery, useSaveBook } from "./books.queries";
-import { useLeaveGuard } from "./use-leave-guard";
 
 type FieldName = "title" | "author" | "genreId" | "publisher" | "cover" | "publishedOn";
 const FIELDS = new Set<string>(["title", "author", "genreId", "publisher", "cover", "publishedOn"]);
@@ -39,6 +40,7 @@ export function BookForm({ book }: { book?: Book }) {
       try {
         const saved = await save.mutateAsync(value);
         guard.allowLeave();
+        notify.success(book ? t`Changes saved` : t`Book created`);
         await navigate({ to: "/manager/books/$id", params: { id: saved.id } });
       } catch (error) {
         // Field problems the server found (a taken title, say) show on their fields.
@@ -49,8 +51,7 @@ export function BookForm({ book }: { book?: Book }) {
             errorMap: { ...meta.errorMap, onSubmit: issue.message },
           }));
         }
-        if (issues.length === 0)
-          setServerError(errorMessage(i18n, error instanceof ApiRequestError ? error.body : undefined));
+        if (issues.length === 0) setServerError(describeError(i18n, error));
       }
     },
   });

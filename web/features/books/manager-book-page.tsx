@@ -5,14 +5,16 @@ import { Pencil, Trash2 } from "lucide-react";
 import { BackButton } from "../../components/back-button";
 import { ConfirmDrawer } from "../../components/confirm-drawer";
 import { PageFrame } from "../../components/page-frame";
+import { notify } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
+import { describeError } from "../../lib/error-messages";
 import { useCan } from "../auth/use-can";
 import { BookDetails } from "./book-details";
 import { bookQuery, useDeleteBook } from "./books.queries";
 
 /** /manager/books/{id}: a book, with edit and delete for those allowed. */
 export function ManagerBookPage({ id }: { id: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { data: book } = useSuspenseQuery(bookQuery(id));
   const canUpdate = useCan({ book: ["update"] });
@@ -45,8 +47,13 @@ export function ManagerBookPage({ id }: { id: string }) {
               description={t`"${title}" will be deleted for good.`}
               confirmLabel={t`Delete`}
               onConfirm={async () => {
-                await remove.mutateAsync(id);
-                await navigate({ to: "/manager/books" });
+                try {
+                  await remove.mutateAsync(id);
+                  notify.success(t`Book deleted`);
+                  await navigate({ to: "/manager/books" });
+                } catch (error) {
+                  notify.error(describeError(i18n, error));
+                }
               }}
             />
           )}

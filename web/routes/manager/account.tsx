@@ -1,13 +1,5 @@
-import { useLingui } from "@lingui/react/macro";
-import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
-import { PageFrame } from "../../components/page-frame";
-import { accountSearch, accountSearchDefaults } from "../../features/account/account-search";
+import { createFileRoute } from "@tanstack/react-router";
+import { AccountPage } from "../../features/account/account-page";
+import { accountRoute } from "../../features/account/account-route";
 
-export const Route = createFileRoute("/manager/account")({
-  validateSearch: accountSearch,
-  search: { middlewares: [stripSearchParams(accountSearchDefaults)] },
-  component: function ManagerAccount() {
-    const { t } = useLingui();
-    return <PageFrame title={t`Account`} />;
-  },
-});
+export const Route = createFileRoute("/manager/account")({ ...accountRoute, component: AccountPage });

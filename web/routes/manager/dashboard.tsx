@@ -1,10 +1,8 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../../components/page-frame";
+import { dashboardQuery } from "../../features/dashboard/dashboard.queries";
+import { DashboardPage } from "../../features/dashboard/dashboard-page";
 
 export const Route = createFileRoute("/manager/dashboard")({
-  component: function Dashboard() {
-    const { t } = useLingui();
-    return <PageFrame title={t`Dashboard`} />;
-  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQuery),
+  component: DashboardPage,
 });

@@ -1,10 +1,11 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../../../components/page-frame";
+import { RequirePermission } from "../../../features/auth/require-permission";
+import { NewUserPage } from "../../../features/users/user-form-page";
 
 export const Route = createFileRoute("/manager/users/new")({
-  component: function NewUser() {
-    const { t } = useLingui();
-    return <PageFrame title={t`New user`} />;
-  },
+  component: () => (
+    <RequirePermission permissions={{ user: ["create"] }}>
+      <NewUserPage />
+    </RequirePermission>
+  ),
 });

@@ -1,10 +1,14 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../../../../components/page-frame";
+import { UserPage } from "../../../../features/users/user-page";
+import { ensureUser, userSessionsQuery } from "../../../../features/users/users.queries";
 
 export const Route = createFileRoute("/manager/users/$id/")({
-  component: function UserDetail() {
-    const { t } = useLingui();
-    return <PageFrame title={t`User`} />;
+  loader: ({ context, params }) =>
+    Promise.all([
+      ensureUser(context.queryClient, params.id),
+      context.queryClient.ensureQueryData(userSessionsQuery(params.id)),
+    ]),
+  component: function UserRoute() {
+    return <UserPage id={Route.useParams().id} />;
   },
 });

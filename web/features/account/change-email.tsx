@@ -1,0 +1,116 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { HStack, Stack } from "styled-system/jsx";
+import { CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code";
+import { UserInputSchema } from "../../../worker/users/users.schemas";
+import { CodeInput } from "../../components/code-input";
+import { Form, FormError, useAppForm } from "../../components/form";
+import { notify } from "../../components/toaster";
+import { Button } from "../../components/ui/button";
+import { Text } from "../../components/ui/text";
+import { authClient } from "../../lib/auth-client";
+import { describeError } from "../../lib/error-messages";
+import { refreshSession } from "../auth/auth.queries";
+import { orThrow, useFreshSession } from "../auth/use-fresh-session";
+
+interface ChangeEmailProps {
+  /** The address waiting for its code (`?newEmail=`), or "". */
+  newEmail: string;
+  onNewEmail: (newEmail: string) => void;
+}
+
+/**
+ * Two steps: ask for a new address (a code goes there), then confirm with that code. The
+ * email changes only then. Needs a recent sign-in; `useFreshSession` handles an old one.
+ */
+export function ChangeEmail({ newEmail, onNewEmail }: ChangeEmailProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const fresh = useFreshSession();
+  const [serverError, setServerError] = useState<string>();
+  const [cells, setCells] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
+
+  const form = useAppForm({
+    defaultValues: { email: "" },
+    validators: { onSubmit: UserInputSchema.pick({ email: true }) },
+    onSubmit: async ({ value }) => {
+      setServerError(undefined);
+      const email = value.email.trim().toLowerCase();
+      try {
+        if (await fresh.run(() => orThrow(authClient.emailOtp.requestEmailChange({ newEmail: email }))))
+          onNewEmail(email);
+      } catch (error) {
+        setServerError(describeError(i18n, error));
+      }
+    },
+  });
+
+  const confirm = async (code: string) => {
+    if (code.length !== CODE_LENGTH) return setServerError(t`Code should be 6 characters`);
+    setConfirming(true);
+    setServerError(undefined);
+    try {
+      const changed = await fresh.run(() =>
+        orThrow(authClient.emailOtp.changeEmail({ newEmail, otp: normalizeCode(code) })),
+      );
+      if (!changed) return;
+      await refreshSession(queryClient);
+      notify.success(t`Your email is now ${newEmail}`);
+      onNewEmail("");
+    } catch (error) {
+      setCells([]);
+      setServerError(describeError(i18n, error));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      {newEmail ? (
+        <Form onSubmit={() => confirm(cells.join(""))}>
+          <Stack gap="4">
+            <Text color="fg.muted">
+              <Trans>
+                We sent a code to <strong>{newEmail}</strong>. Your email changes once you enter it.
+              </Trans>
+            </Text>
+            <CodeInput
+              label={t`Verification code`}
+              autoFocus
+              value={cells}
+              onChange={setCells}
+              onComplete={(code) => void confirm(code)}
+            />
+            <FormError message={serverError} />
+            <HStack gap="3">
+              <Button type="submit" loading={confirming}>
+                <Trans>Confirm</Trans>
+              </Button>
+              <Button variant="ghost" onClick={() => onNewEmail("")}>
+                <Trans>Cancel</Trans>
+              </Button>
+            </HStack>
+          </Stack>
+        </Form>
+      ) : (
+        <Form onSubmit={form.handleSubmit}>
+          <Stack gap="4">
+            <form.AppField name="email">
+              {(field) => <field.TextField label={t`New email`} type="email" dir="ltr" autoComplete="email" />}
+            </form.AppField>
+            <FormError message={serverError} />
+            <form.AppForm>
+              <form.SubmitButton alignSelf="flex-start">
+                <Trans>Send a code to this address</Trans>
+              </form.SubmitButton>
+            </form.AppForm>
+          </Stack>
+        </Form>
+      )}
+      {fresh.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { HStack, Stack } from "styled-system/jsx";
+import { UserInputSchema } from "../../../worker/users/users.schemas";
+import { Form, FormError, useAppForm } from "../../components/form";
+import { notify } from "../../components/toaster";
+import { Button } from "../../components/ui/button";
+import * as Dialog from "../../components/ui/dialog";
+import { authClient } from "../../lib/auth-client";
+import { describeError } from "../../lib/error-messages";
+import { refreshSession } from "../auth/auth.queries";
+
+/** Opened by `?state=change-name` (spec §2), so the dialog has its own link. */
+export function ChangeNameDialog({ open, name, onClose }: { open: boolean; name: string; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<string>();
+  const form = useAppForm({
+    defaultValues: { name },
+    validators: { onSubmit: UserInputSchema.pick({ name: true }) },
+    onSubmit: async ({ value }) => {
+      setServerError(undefined);
+      const { error } = await authClient.updateUser({ name: value.name.trim() });
+      if (error) return setServerError(describeError(i18n, error));
+      await refreshSession(queryClient);
+      notify.success(t`Name changed`);
+      onClose();
+    },
+  });
+  return (
+    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()}>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content p="6" maxW="md" width="full">
+          <Form onSubmit={form.handleSubmit}>
+            <Stack gap="4">
+              <Dialog.Title>
+                <Trans>Change name</Trans>
+              </Dialog.Title>
+              <form.AppField name="name">
+                {(field) => <field.TextField label={t`What is your name?`} autoComplete="name" autoFocus />}
+              </form.AppField>
+              <FormError message={serverError} />
+              <HStack justifyContent="flex-end" gap="3">
+                <Dialog.CloseTrigger asChild>
+                  <Button variant="outline">
+                    <Trans>Cancel</Trans>
+                  </Button>
+                </Dialog.CloseTrigger>
+                <form.AppForm>
+                  <form.SubmitButton>
+                    <Trans>Save</Trans>
+                  </form.SubmitButton>
+                </form.AppForm>
+              </HStack>
+            </Stack>
+          </Form>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  );
+}

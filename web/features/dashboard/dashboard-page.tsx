@@ -1,0 +1,56 @@
+import { useLingui } from "@lingui/react/macro";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { BookOpen, ShieldCheck, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Grid, HStack, Stack } from "styled-system/jsx";
+import { PageFrame } from "../../components/page-frame";
+import * as Card from "../../components/ui/card";
+import { Text } from "../../components/ui/text";
+import { dashboardQuery } from "./dashboard.queries";
+import { SignUpsChart } from "./sign-ups-chart";
+
+function Figure({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
+  const { i18n } = useLingui();
+  return (
+    <Card.Root>
+      <Card.Body pt="6">
+        <HStack justifyContent="space-between">
+          <Stack gap="1">
+            <Text fontSize="sm" color="fg.muted">
+              {label}
+            </Text>
+            <Text fontSize="3xl" fontWeight="bold">
+              {new Intl.NumberFormat(i18n.locale).format(value)}
+            </Text>
+          </Stack>
+          <Text color="colorPalette.default" aria-hidden="true">
+            {icon}
+          </Text>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /manager/dashboard: the product's real figures. */
+export function DashboardPage() {
+  const { t } = useLingui();
+  const { data } = useSuspenseQuery(dashboardQuery);
+  return (
+    <PageFrame title={t`Dashboard`}>
+      <Grid gridTemplateColumns={{ base: "1fr", md: "repeat(3, 1fr)" }} gap="4">
+        <Figure label={t`Users`} value={data.users} icon={<Users />} />
+        <Figure label={t`Administrators`} value={data.admins} icon={<ShieldCheck />} />
+        <Figure label={t`Books`} value={data.books} icon={<BookOpen />} />
+      </Grid>
+      <Card.Root>
+        <Card.Header>
+          <Card.Title>{t`Sign-ups, last 30 days`}</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <SignUpsChart days={data.signUps} />
+        </Card.Body>
+      </Card.Root>
+    </PageFrame>
+  );
+}

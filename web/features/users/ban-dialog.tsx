@@ -1,0 +1,88 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Ban } from "lucide-react";
+import { useState } from "react";
+import { HStack, Stack } from "styled-system/jsx";
+import { BanInputSchema } from "../../../worker/users/users.schemas";
+import { Form, FormError, useAppForm } from "../../components/form";
+import { notify } from "../../components/toaster";
+import { Button } from "../../components/ui/button";
+import * as Dialog from "../../components/ui/dialog";
+import { describeError } from "../../lib/error-messages";
+import { useBanUser } from "./users.queries";
+
+/** Bans a person, optionally with a reason and an end date; their sessions end at once. */
+export function BanDialog({ userId, name }: { userId: string; name: string }) {
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+  const ban = useBanUser(userId);
+  const form = useAppForm({
+    defaultValues: { reason: "", until: "" },
+    onSubmit: async ({ value }) => {
+      setServerError(undefined);
+      const input = {
+        reason: value.reason || undefined,
+        // The end of the chosen day, in the person's own time zone.
+        expiresAt: value.until ? new Date(`${value.until}T23:59:59`).toISOString() : undefined,
+      };
+      const parsed = BanInputSchema.safeParse(input);
+      if (!parsed.success) return setServerError(t`Date is invalid`);
+      try {
+        await ban.mutateAsync(input);
+        notify.success(t`${name} is banned`);
+        setOpen(false);
+      } catch (error) {
+        setServerError(describeError(i18n, error));
+      }
+    },
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={({ open: next }) => setOpen(next)}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline">
+          <Ban aria-hidden="true" />
+          <Trans>Ban</Trans>
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content p="6" maxW="md" width="full">
+          <Form onSubmit={form.handleSubmit}>
+            <Stack gap="4">
+              <Dialog.Title>
+                <Trans>Ban {name}</Trans>
+              </Dialog.Title>
+              <Dialog.Description>
+                <Trans>They are signed out everywhere and cannot sign in until the ban ends.</Trans>
+              </Dialog.Description>
+              <form.AppField name="reason">{(field) => <field.TextField label={t`Reason (optional)`} />}</form.AppField>
+              <form.AppField name="until">
+                {(field) => (
+                  <field.TextField
+                    label={t`Until (optional)`}
+                    type="date"
+                    helperText={t`Without a date, until lifted.`}
+                  />
+                )}
+              </form.AppField>
+              <FormError message={serverError} />
+              <HStack justifyContent="flex-end" gap="3">
+                <Dialog.CloseTrigger asChild>
+                  <Button variant="outline">
+                    <Trans>Cancel</Trans>
+                  </Button>
+                </Dialog.CloseTrigger>
+                <form.AppForm>
+                  <form.SubmitButton>
+                    <Trans>Ban</Trans>
+                  </form.SubmitButton>
+                </form.AppForm>
+              </HStack>
+            </Stack>
+          </Form>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  );
+}

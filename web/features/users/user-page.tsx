@@ -1,0 +1,204 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { Drama, LogOut, Pencil, ShieldCheck, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Grid, HStack, Stack } from "styled-system/jsx";
+import { BackButton } from "../../components/back-button";
+import { ConfirmDrawer } from "../../components/confirm-drawer";
+import { PageFrame } from "../../components/page-frame";
+import { SessionList } from "../../components/session-list";
+import { notify } from "../../components/toaster";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import * as Card from "../../components/ui/card";
+import { Text } from "../../components/ui/text";
+import { UserAvatar } from "../../components/user-avatar";
+import { describeError } from "../../lib/error-messages";
+import { switchSession, useSession } from "../auth/auth.queries";
+import { useCan } from "../auth/use-can";
+import { BanDialog } from "./ban-dialog";
+import {
+  useDeleteUser,
+  useImpersonateUser,
+  useRevokeUserSession,
+  useRevokeUserSessions,
+  userQuery,
+  userSessionsQuery,
+  useUnbanUser,
+} from "./users.queries";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0.5">
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd">{children}</Text>
+    </Stack>
+  );
+}
+
+/** /manager/users/{id}: a person, their sessions, and what an administrator may do. */
+export function UserPage({ id }: { id: string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useSession();
+  const { data: person } = useSuspenseQuery(userQuery(id));
+  const { data: sessions } = useSuspenseQuery(userSessionsQuery(id));
+  const isMe = me?.user.id === id;
+  const can = {
+    update: useCan({ user: ["update"] }),
+    ban: useCan({ user: ["ban"] }),
+    remove: useCan({ user: ["delete"] }),
+    impersonate: useCan({ user: ["impersonate"] }),
+    revoke: useCan({ session: ["revoke"] }),
+  };
+  const remove = useDeleteUser();
+  const unban = useUnbanUser(id);
+  const impersonate = useImpersonateUser();
+  const revoke = useRevokeUserSession(id);
+  const revokeAll = useRevokeUserSessions(id);
+  const name = person.name || person.email;
+  const date = (value: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long" }).format(new Date(value));
+
+  const attempt = async (action: () => Promise<unknown>, success: string) => {
+    try {
+      await action();
+      notify.success(success);
+    } catch (error) {
+      notify.error(describeError(i18n, error));
+    }
+  };
+
+  return (
+    <PageFrame
+      title={name}
+      back={<BackButton to="/manager/users" label={t`Users`} />}
+      actions={
+        <>
+          {can.update && (
+            <Button asChild variant="outline">
+              <Link to="/manager/users/$id/update" params={{ id }}>
+                <Pencil aria-hidden="true" />
+                <Trans>Edit</Trans>
+              </Link>
+            </Button>
+          )}
+          {can.impersonate && !isMe && person.role !== "admin" && !person.banned && (
+            <Button
+              variant="outline"
+              loading={impersonate.isPending}
+              onClick={() =>
+                attempt(async () => {
+                  await impersonate.mutateAsync(id);
+                  await switchSession(queryClient);
+                  await navigate({ to: "/app" });
+                }, t`You are now acting as ${name}`)
+              }
+            >
+              <Drama aria-hidden="true" />
+              <Trans>Impersonate</Trans>
+            </Button>
+          )}
+          {can.ban &&
+            !isMe &&
+            (person.banned ? (
+              <Button
+                variant="outline"
+                loading={unban.isPending}
+                onClick={() => attempt(() => unban.mutateAsync(undefined), t`Ban lifted`)}
+              >
+                <ShieldCheck aria-hidden="true" />
+                <Trans>Unban</Trans>
+              </Button>
+            ) : (
+              <BanDialog userId={id} name={name} />
+            ))}
+          {can.remove && !isMe && (
+            <ConfirmDrawer
+              trigger={
+                <Button variant="outline">
+                  <Trash2 aria-hidden="true" />
+                  <Trans>Delete</Trans>
+                </Button>
+              }
+              description={t`${name} and their sessions will be deleted for good.`}
+              confirmLabel={t`Delete`}
+              onConfirm={() =>
+                attempt(async () => {
+                  await remove.mutateAsync(id);
+                  await navigate({ to: "/manager/users" });
+                }, t`User deleted`)
+              }
+            />
+          )}
+        </>
+      }
+    >
+      <Grid gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6" alignItems="start">
+        <Card.Root>
+          <Card.Header>
+            <HStack gap="4">
+              <UserAvatar name={name} image={person.image} size="lg" />
+              <Stack gap="1">
+                <Card.Title dir="auto">{name}</Card.Title>
+                <HStack gap="2">
+                  <Badge variant="outline">{person.role === "admin" ? t`Admin` : t`User`}</Badge>
+                  {person.banned && (
+                    <Badge variant="solid" bg="fg.error">
+                      <Trans>Banned</Trans>
+                    </Badge>
+                  )}
+                </HStack>
+              </Stack>
+            </HStack>
+          </Card.Header>
+          <Card.Body>
+            <Stack as="dl" gap="4">
+              <Fact label={t`Email`}>
+                <span dir="ltr">{person.email}</span>
+              </Fact>
+              <Fact label={t`Member since`}>{date(person.createdAt)}</Fact>
+              {person.banned && (
+                <>
+                  <Fact label={t`Ban reason`}>{person.banReason || t`None given`}</Fact>
+                  <Fact label={t`Banned until`}>{person.banExpires ? date(person.banExpires) : t`Until lifted`}</Fact>
+                </>
+              )}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Header>
+            <HStack justifyContent="space-between" gap="3" flexWrap="wrap">
+              <Card.Title>
+                <Trans>Sessions</Trans>
+              </Card.Title>
+              {can.revoke && sessions.length > 0 && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={revokeAll.isPending}
+                  onClick={() => attempt(() => revokeAll.mutateAsync(undefined), t`All sessions ended`)}
+                >
+                  <LogOut aria-hidden="true" />
+                  <Trans>Revoke all</Trans>
+                </Button>
+              )}
+            </HStack>
+          </Card.Header>
+          <Card.Body>
+            <SessionList
+              sessions={sessions}
+              onRevoke={
+                can.revoke ? (sessionId) => attempt(() => revoke.mutateAsync(sessionId), t`Session ended`) : undefined
+              }
+            />
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { notFound } from "@tanstack/react-router";
+import type { BanInput, UserInput } from "../../../worker/users/users.schemas";
+import { ApiRequestError, client, unwrap } from "../../lib/api-client";
+
+/** Query keys and calls of the users API (administrators). */
+export const userKeys = {
+  all: ["users"] as const,
+  list: (searchTerm: string) => ["users", "list", searchTerm] as const,
+  detail: (id: string) => ["users", "detail", id] as const,
+  sessions: (id: string) => ["users", "sessions", id] as const,
+};
+
+const user = client.api.users[":id"];
+
+export const userListQuery = (searchTerm: string) =>
+  infiniteQueryOptions({
+    queryKey: userKeys.list(searchTerm),
+    queryFn: ({ pageParam }) =>
+      unwrap(client.api.users.$get({ query: { searchTerm: searchTerm || undefined, cursor: pageParam, limit: "20" } })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export const userQuery = (id: string) =>
+  queryOptions({ queryKey: userKeys.detail(id), queryFn: () => unwrap(user.$get({ param: { id } })) });
+
+export const userSessionsQuery = (id: string) =>
+  queryOptions({ queryKey: userKeys.sessions(id), queryFn: () => unwrap(user.sessions.$get({ param: { id } })) });
+
+/** For route loaders: the person, or the router's not-found screen. */
+export async function ensureUser(queryClient: QueryClient, id: string) {
+  try {
+    return await queryClient.ensureQueryData(userQuery(id));
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+/** Every change to a person refreshes what shows them. */
+function useUserMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+export const useSaveUser = (id?: string) =>
+  useUserMutation((input: UserInput) =>
+    id ? unwrap(user.$put({ param: { id }, json: input })) : unwrap(client.api.users.$post({ json: input })),
+  );
+export const useDeleteUser = () => useUserMutation((id: string) => unwrap(user.$delete({ param: { id } })));
+export const useBanUser = (id: string) =>
+  useUserMutation((input: BanInput) => unwrap(user.ban.$post({ param: { id }, json: input })));
+export const useUnbanUser = (id: string) => useUserMutation(() => unwrap(user.unban.$post({ param: { id } })));
+export const useRevokeUserSession = (id: string) =>
+  useUserMutation((sessionId: string) => unwrap(user.sessions[":sessionId"].$delete({ param: { id, sessionId } })));
+export const useRevokeUserSessions = (id: string) =>
+  useUserMutation(() => unwrap(user.sessions.$delete({ param: { id } })));
+export const useImpersonateUser = () =>
+  useUserMutation((id: string) => unwrap(user.impersonate.$post({ param: { id } })));
