@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { launchChromium } from "../../scripts/chromium";
@@ -41,4 +42,22 @@ export async function signInThroughScreens(page: Page, email: string) {
   const code = await latestCode(page, email);
   await page.getByRole("textbox").first().click();
   await page.keyboard.type(code);
+}
+
+/** A signed-in visitor, arriving on `path` through the login screen. */
+export async function signedInVisitor(browser: Browser, email: string, path: string) {
+  const visitor = await newVisitor(browser);
+  await visitor.page.goto(path);
+  await visitor.page.waitForURL(/\/login/);
+  await signInThroughScreens(visitor.page, email);
+  await visitor.page.waitForURL((url) => url.pathname === path.split("?")[0]);
+  return visitor;
+}
+
+/** Runs wrangler against the e2e server's local state (its D1 and KV), as an operator would. */
+export function wranglerOnE2eState(...args: string[]) {
+  execFileSync("node_modules/.bin/wrangler", [...args, "--local", "--persist-to", ".wrangler/e2e"], {
+    stdio: "ignore",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
 }
