@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { Button } from "./ui/button";
@@ -71,5 +72,24 @@ export function ConfirmDrawer(props: ConfirmDrawerProps) {
         </Dialog.Content>
       </Dialog.Positioner>
     </Dialog.Root>
+  );
+}
+
+/** A delete button that asks first; `label` names both the button and the confirmation. */
+export function ConfirmDelete({
+  label,
+  ...props
+}: { label: string } & Pick<ConfirmDrawerProps, "description" | "onConfirm">) {
+  return (
+    <ConfirmDrawer
+      trigger={
+        <Button variant="outline" color="fg.error">
+          <Trash2 aria-hidden="true" />
+          {label}
+        </Button>
+      }
+      confirmLabel={label}
+      {...props}
+    />
   );
 }

@@ -1,11 +1,14 @@
-import { useLingui } from "@lingui/react/macro";
-import { createFormHook, createFormHookContexts } from "@tanstack/react-form";
-import { Check, ChevronDown } from "lucide-react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type AnyFieldLikeMetaBase, createFormHook, createFormHookContexts } from "@tanstack/react-form";
+import { Check, ChevronDown, Save } from "lucide-react";
 import type { ComponentProps, FormEvent, ReactNode } from "react";
 import { useMemo } from "react";
+import { HStack } from "styled-system/jsx";
 import { fieldMessage } from "../../worker/lib/field-messages";
+import { ApiRequestError } from "../lib/api-client";
 import * as Alert from "./ui/alert";
 import { Button, type ButtonProps } from "./ui/button";
+import * as Dialog from "./ui/dialog";
 import * as Field from "./ui/field";
 import * as Select from "./ui/select";
 
@@ -115,11 +118,40 @@ function SubmitButton(props: Omit<ButtonProps, "type" | "loading">) {
   );
 }
 
+/** A page form's buttons: submit (labelled by `children`) and Cancel, which goes back. */
+function SaveOrCancel({ children }: { children: ReactNode }) {
+  return (
+    <HStack gap="3">
+      <SubmitButton>
+        <Save aria-hidden="true" />
+        {children}
+      </SubmitButton>
+      <Button variant="ghost" onClick={() => window.history.back()}>
+        <Trans>Cancel</Trans>
+      </Button>
+    </HStack>
+  );
+}
+
+/** A dialog form's buttons: Cancel, which closes the dialog, and submit (labelled by `children`). */
+function CancelOrSubmit({ children }: { children: ReactNode }) {
+  return (
+    <HStack justifyContent="flex-end" gap="3">
+      <Dialog.CloseTrigger asChild>
+        <Button variant="outline">
+          <Trans>Cancel</Trans>
+        </Button>
+      </Dialog.CloseTrigger>
+      <SubmitButton>{children}</SubmitButton>
+    </HStack>
+  );
+}
+
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, SelectField },
-  formComponents: { SubmitButton },
+  formComponents: { SubmitButton, SaveOrCancel, CancelOrSubmit },
 });
 
 /** A `<form>` that validates in script (no browser bubbles) and never reloads the page. */
@@ -152,4 +184,23 @@ export function FormError({ message }: { message?: string }) {
       </Alert.Content>
     </Alert.Root>
   );
+}
+
+/**
+ * Puts the field problems the server found (a taken title, say) on their fields. False when
+ * there was none to put: show the error's message above the buttons instead.
+ */
+export function showServerIssues<Name extends string>(
+  form: { setFieldMeta: (field: Name, updater: (meta: AnyFieldLikeMetaBase) => AnyFieldLikeMetaBase) => void },
+  fields: readonly Name[],
+  error: unknown,
+): boolean {
+  const issues = error instanceof ApiRequestError ? (error.body.issues ?? []) : [];
+  const known = issues.filter((issue): issue is typeof issue & { path: Name } =>
+    (fields as readonly string[]).includes(issue.path),
+  );
+  for (const issue of known) {
+    form.setFieldMeta(issue.path, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: issue.message } }));
+  }
+  return known.length > 0;
 }

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Monitor } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Box, HStack, Stack } from "styled-system/jsx";
 import type { z } from "zod";
 import type { SessionSchema } from "../../worker/users/users.schemas";
 import { Badge } from "./ui/badge";
 import { Button } from "./ui/button";
+import * as Card from "./ui/card";
 import { Text } from "./ui/text";
 
 type Session = z.infer<typeof SessionSchema>;
@@ -26,7 +27,7 @@ interface SessionListProps {
 }
 
 /** Sessions by device, address and age; the current one is marked and cannot end itself here. */
-export function SessionList({ sessions, onRevoke }: SessionListProps) {
+function SessionList({ sessions, onRevoke }: SessionListProps) {
   const { t, i18n } = useLingui();
   const [pending, setPending] = useState<string>();
   const when = (value: string) =>
@@ -85,5 +86,24 @@ export function SessionList({ sessions, onRevoke }: SessionListProps) {
         </HStack>
       ))}
     </Stack>
+  );
+}
+
+/** The "Sessions" card of the account and user screens; `action` sits beside its title. */
+export function SessionsCard({ action, ...list }: SessionListProps & { action?: ReactNode }) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <HStack justifyContent="space-between" gap="3" flexWrap="wrap">
+          <Card.Title>
+            <Trans>Sessions</Trans>
+          </Card.Title>
+          {action}
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <SessionList {...list} />
+      </Card.Body>
+    </Card.Root>
   );
 }

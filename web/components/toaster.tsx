@@ -1,6 +1,7 @@
 import { Toaster as ArkToaster, createToaster } from "@ark-ui/react/toast";
 import { useLingui } from "@lingui/react/macro";
 import { X } from "lucide-react";
+import { describeError } from "../lib/error-messages";
 import { IconButton } from "./ui/button";
 import * as Toast from "./ui/toast";
 
@@ -21,6 +22,22 @@ export const notify = {
   success: (title: string, description?: string) => toaster.success({ title, description }),
   error: (title: string, description?: string) => toaster.error({ title, description }),
 };
+
+/**
+ * `attempt(action, success)` runs an action and says how it went in a toast: `success`, or
+ * why it failed. An action that resolves to `false` was called off, and nothing is said.
+ */
+export function useAttempt() {
+  const { i18n } = useLingui();
+  return async (action: () => Promise<unknown>, success: string) => {
+    try {
+      if ((await action()) === false) return;
+      notify.success(success);
+    } catch (error) {
+      notify.error(describeError(i18n, error));
+    }
+  };
+}
 
 export function Toaster() {
   const { t } = useLingui();

@@ -1,5 +1,5 @@
 import { createRoute, type RouteHandler } from "@hono/zod-openapi";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { requirePermission, requireSession } from "../auth/session";
 import { session } from "../db/auth-schema";
@@ -8,6 +8,7 @@ import { cookieAuth, errorResponses } from "../lib/api-schemas";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/openapi";
+import { liveSessions } from "../users/user-sessions";
 import { SessionListSchema } from "../users/users.schemas";
 
 /**
@@ -45,24 +46,7 @@ const revokeMySession = createRoute({
 
 const listMySessionsHandler: RouteHandler<typeof listMySessions, AppContext> = async (c) => {
   const me = c.get("session");
-  const rows = await createDb(c.env.DB)
-    .select()
-    .from(session)
-    .where(and(eq(session.userId, me.user.id), gt(session.expiresAt, new Date())))
-    .orderBy(desc(session.createdAt));
-  return c.json(
-    rows.map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
-      ipAddress: row.ipAddress,
-      userAgent: row.userAgent,
-      impersonatedBy: row.impersonatedBy,
-      current: row.id === me.session.id,
-    })),
-    200,
-  );
+  return c.json(await liveSessions(createDb(c.env.DB), me.user.id, me.session.id), 200);
 };
 
 const revokeMySessionHandler: RouteHandler<typeof revokeMySession, AppContext> = async (c) => {

@@ -1,5 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { and, count, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import { getAuth } from "../auth/auth";
 import { session, user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor, likeContains } from "../lib/cursor";
 import { brokenConstraint } from "../lib/db-errors";
 import { ApiError } from "../lib/errors";
 import { fieldMessages } from "../lib/field-messages";
+import { liveSessions } from "./user-sessions";
 import type {
   banUser,
   createUser,
@@ -156,25 +157,7 @@ export const listUserSessionsHandler: RouteHandler<typeof listUserSessions, AppC
   const { id } = c.req.valid("param");
   const db = createDb(c.env.DB);
   await findUser(db, id);
-  const rows = await db
-    .select()
-    .from(session)
-    .where(and(eq(session.userId, id), gt(session.expiresAt, new Date())))
-    .orderBy(desc(session.createdAt));
-  const currentId = c.get("session").session.id;
-  return c.json(
-    rows.map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
-      ipAddress: row.ipAddress,
-      userAgent: row.userAgent,
-      impersonatedBy: row.impersonatedBy,
-      current: row.id === currentId,
-    })),
-    200,
-  );
+  return c.json(await liveSessions(db, id, c.get("session").session.id), 200);
 };
 
 export const revokeUserSessionHandler: RouteHandler<typeof revokeUserSession, AppContext> = async (c) => {

@@ -1,22 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { LogOut, Pencil, Trash2 } from "lucide-react";
+import { LogOut, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
-import { ConfirmDrawer } from "../../components/confirm-drawer";
+import { ConfirmDelete } from "../../components/confirm-drawer";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { PageFrame } from "../../components/page-frame";
-import { SessionList } from "../../components/session-list";
+import { SessionsCard } from "../../components/session-list";
 import { ThemeSwitcher } from "../../components/theme-switcher";
-import { notify } from "../../components/toaster";
+import { useAttempt } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import * as Card from "../../components/ui/card";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
 import { authClient } from "../../lib/auth-client";
-import { describeError } from "../../lib/error-messages";
 import { switchSession, useSession } from "../auth/auth.queries";
 import { orThrow, useFreshSession } from "../auth/use-fresh-session";
 import { useSignOut } from "../auth/use-sign-out";
@@ -28,13 +27,14 @@ import { ChangeNameDialog } from "./change-name-dialog";
 /** /app/account and /manager/account: the signed-in person's own settings. */
 export function AccountPage() {
   const [search, onSearch] = useAccountSearch();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const fresh = useFreshSession();
   const session = useSession();
   const { data: sessions } = useSuspenseQuery(mySessionsQuery);
+  const attempt = useAttempt();
   const revoke = useRevokeMySession();
   const [revokingOthers, setRevokingOthers] = useState(false);
   if (!session) return null;
@@ -42,27 +42,19 @@ export function AccountPage() {
 
   const revokeOthers = async () => {
     setRevokingOthers(true);
-    try {
+    await attempt(async () => {
       await orThrow(authClient.revokeOtherSessions());
       await queryClient.invalidateQueries({ queryKey: mySessionsQuery.queryKey });
-      notify.success(t`Signed out on your other devices`);
-    } catch (error) {
-      notify.error(describeError(i18n, error));
-    } finally {
-      setRevokingOthers(false);
-    }
+    }, t`Signed out on your other devices`);
+    setRevokingOthers(false);
   };
 
-  const deleteAccount = async () => {
-    try {
-      if (!(await fresh.run(() => orThrow(authClient.deleteUser())))) return;
+  const deleteAccount = () =>
+    attempt(async () => {
+      if (!(await fresh.run(() => orThrow(authClient.deleteUser())))) return false;
       await switchSession(queryClient);
-      notify.success(t`Your account was deleted`);
       await navigate({ to: "/login" });
-    } catch (error) {
-      notify.error(describeError(i18n, error));
-    }
-  };
+    }, t`Your account was deleted`);
 
   return (
     <PageFrame title={t`Account`}>
@@ -104,33 +96,17 @@ export function AccountPage() {
           </Card.Body>
         </Card.Root>
 
-        <Card.Root>
-          <Card.Header>
-            <HStack justifyContent="space-between" gap="3" flexWrap="wrap">
-              <Card.Title>
-                <Trans>Sessions</Trans>
-              </Card.Title>
-              {sessions.length > 1 && (
-                <Button size="sm" variant="outline" loading={revokingOthers} onClick={revokeOthers}>
-                  <Trans>Revoke other sessions</Trans>
-                </Button>
-              )}
-            </HStack>
-          </Card.Header>
-          <Card.Body>
-            <SessionList
-              sessions={sessions}
-              onRevoke={async (id) => {
-                try {
-                  await revoke.mutateAsync(id);
-                  notify.success(t`Session ended`);
-                } catch (error) {
-                  notify.error(describeError(i18n, error));
-                }
-              }}
-            />
-          </Card.Body>
-        </Card.Root>
+        <SessionsCard
+          sessions={sessions}
+          onRevoke={(id) => attempt(() => revoke.mutateAsync(id), t`Session ended`)}
+          action={
+            sessions.length > 1 && (
+              <Button size="sm" variant="outline" loading={revokingOthers} onClick={revokeOthers}>
+                <Trans>Revoke other sessions</Trans>
+              </Button>
+            )
+          }
+        />
 
         <Card.Root>
           <Card.Header>
@@ -159,15 +135,9 @@ export function AccountPage() {
               <LogOut aria-hidden="true" />
               <Trans>Sign out</Trans>
             </Button>
-            <ConfirmDrawer
-              trigger={
-                <Button variant="outline" color="fg.error">
-                  <Trash2 aria-hidden="true" />
-                  <Trans>Delete account</Trans>
-                </Button>
-              }
+            <ConfirmDelete
+              label={t`Delete account`}
               description={t`Your account, your sessions and your settings will be deleted for good.`}
-              confirmLabel={t`Delete account`}
               onConfirm={deleteAccount}
             />
           </Card.Footer>

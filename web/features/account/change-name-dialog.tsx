@@ -1,11 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { HStack, Stack } from "styled-system/jsx";
+import { Stack } from "styled-system/jsx";
 import { UserInputSchema } from "../../../worker/users/users.schemas";
 import { Form, FormError, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";
-import { Button } from "../../components/ui/button";
 import * as Dialog from "../../components/ui/dialog";
 import { authClient } from "../../lib/auth-client";
 import { describeError } from "../../lib/error-messages";
@@ -42,18 +41,11 @@ export function ChangeNameDialog({ open, name, onClose }: { open: boolean; name:
                 {(field) => <field.TextField label={t`What is your name?`} autoComplete="name" autoFocus />}
               </form.AppField>
               <FormError message={serverError} />
-              <HStack justifyContent="flex-end" gap="3">
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="outline">
-                    <Trans>Cancel</Trans>
-                  </Button>
-                </Dialog.CloseTrigger>
-                <form.AppForm>
-                  <form.SubmitButton>
-                    <Trans>Save</Trans>
-                  </form.SubmitButton>
-                </form.AppForm>
-              </HStack>
+              <form.AppForm>
+                <form.CancelOrSubmit>
+                  <Trans>Save</Trans>
+                </form.CancelOrSubmit>
+              </form.AppForm>
             </Stack>
           </Form>
         </Dialog.Content>

@@ -1,20 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { Save } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Grid, HStack, Stack } from "styled-system/jsx";
+import { Grid, Stack } from "styled-system/jsx";
 import { type Book, type BookInput, BookInputSchema } from "../../../worker/books/books.schemas";
-import { Form, FormError, useAppForm } from "../../components/form";
+import { Form, FormError, showServerIssues, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";
-import { Button } from "../../components/ui/button";
 import { useLeaveGuard } from "../../components/use-leave-guard";
-import { ApiRequestError } from "../../lib/api-client";
 import { describeError } from "../../lib/error-messages";
 import { genresQuery, useSaveBook } from "./books.queries";
 
-type FieldName = "title" | "author" | "genreId" | "publisher" | "cover" | "publishedOn";
-const FIELDS = new Set<string>(["title", "author", "genreId", "publisher", "cover", "publishedOn"]);
+const FIELDS = ["title", "author", "genreId", "publisher", "cover", "publishedOn"] as const;
 
 /** Creates a book, or edits one; validates with the API's own schema before sending. */
 export function BookForm({ book }: { book?: Book }) {
@@ -43,15 +39,7 @@ export function BookForm({ book }: { book?: Book }) {
         notify.success(book ? t`Changes saved` : t`Book created`);
         await navigate({ to: "/manager/books/$id", params: { id: saved.id } });
       } catch (error) {
-        // Field problems the server found (a taken title, say) show on their fields.
-        const issues = error instanceof ApiRequestError ? (error.body.issues ?? []) : [];
-        for (const issue of issues.filter((item) => FIELDS.has(item.path))) {
-          form.setFieldMeta(issue.path as FieldName, (meta) => ({
-            ...meta,
-            errorMap: { ...meta.errorMap, onSubmit: issue.message },
-          }));
-        }
-        if (issues.length === 0) setServerError(describeError(i18n, error));
+        if (!showServerIssues(form, FIELDS, error)) setServerError(describeError(i18n, error));
       }
     },
   });
@@ -85,17 +73,9 @@ export function BookForm({ book }: { book?: Book }) {
           )}
         </form.AppField>
         <FormError message={serverError} />
-        <HStack gap="3">
-          <form.AppForm>
-            <form.SubmitButton>
-              <Save aria-hidden="true" />
-              {book ? <Trans>Save changes</Trans> : <Trans>Create book</Trans>}
-            </form.SubmitButton>
-          </form.AppForm>
-          <Button variant="ghost" onClick={() => window.history.back()}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </HStack>
+        <form.AppForm>
+          <form.SaveOrCancel>{book ? <Trans>Save changes</Trans> : <Trans>Create book</Trans>}</form.SaveOrCancel>
+        </form.AppForm>
       </Stack>
       {guard.prompt}
     </Form>

@@ -1,24 +1,24 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { BackButton } from "../../components/back-button";
-import { ConfirmDrawer } from "../../components/confirm-drawer";
+import { ConfirmDelete } from "../../components/confirm-drawer";
 import { PageFrame } from "../../components/page-frame";
-import { notify } from "../../components/toaster";
+import { useAttempt } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
-import { describeError } from "../../lib/error-messages";
 import { useCan } from "../auth/use-can";
 import { BookDetails } from "./book-details";
 import { bookQuery, useDeleteBook } from "./books.queries";
 
 /** /manager/books/{id}: a book, with edit and delete for those allowed. */
 export function ManagerBookPage({ id }: { id: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { data: book } = useSuspenseQuery(bookQuery(id));
   const canUpdate = useCan({ book: ["update"] });
   const canDelete = useCan({ book: ["delete"] });
+  const attempt = useAttempt();
   const remove = useDeleteBook();
   const title = book.title;
 
@@ -37,24 +37,15 @@ export function ManagerBookPage({ id }: { id: string }) {
             </Button>
           )}
           {canDelete && (
-            <ConfirmDrawer
-              trigger={
-                <Button variant="outline">
-                  <Trash2 aria-hidden="true" />
-                  <Trans>Delete</Trans>
-                </Button>
-              }
+            <ConfirmDelete
+              label={t`Delete`}
               description={t`"${title}" will be deleted for good.`}
-              confirmLabel={t`Delete`}
-              onConfirm={async () => {
-                try {
+              onConfirm={() =>
+                attempt(async () => {
                   await remove.mutateAsync(id);
-                  notify.success(t`Book deleted`);
                   await navigate({ to: "/manager/books" });
-                } catch (error) {
-                  notify.error(describeError(i18n, error));
-                }
-              }}
+                }, t`Book deleted`)
+              }
             />
           )}
         </>

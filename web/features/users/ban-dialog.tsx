@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Ban } from "lucide-react";
 import { useState } from "react";
-import { HStack, Stack } from "styled-system/jsx";
+import { Stack } from "styled-system/jsx";
 import { BanInputSchema } from "../../../worker/users/users.schemas";
 import { Form, FormError, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";
@@ -67,18 +67,11 @@ export function BanDialog({ userId, name }: { userId: string; name: string }) {
                 )}
               </form.AppField>
               <FormError message={serverError} />
-              <HStack justifyContent="flex-end" gap="3">
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="outline">
-                    <Trans>Cancel</Trans>
-                  </Button>
-                </Dialog.CloseTrigger>
-                <form.AppForm>
-                  <form.SubmitButton>
-                    <Trans>Ban</Trans>
-                  </form.SubmitButton>
-                </form.AppForm>
-              </HStack>
+              <form.AppForm>
+                <form.CancelOrSubmit>
+                  <Trans>Ban</Trans>
+                </form.CancelOrSubmit>
+              </form.AppForm>
             </Stack>
           </Form>
         </Dialog.Content>

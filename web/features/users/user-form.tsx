@@ -1,14 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { Save } from "lucide-react";
 import { useMemo, useState } from "react";
-import { HStack, Stack } from "styled-system/jsx";
+import { Stack } from "styled-system/jsx";
 import { type User, type UserInput, UserInputSchema } from "../../../worker/users/users.schemas";
-import { Form, FormError, useAppForm } from "../../components/form";
+import { Form, FormError, showServerIssues, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";
-import { Button } from "../../components/ui/button";
 import { useLeaveGuard } from "../../components/use-leave-guard";
-import { ApiRequestError } from "../../lib/api-client";
 import { describeError } from "../../lib/error-messages";
 import { useSaveUser } from "./users.queries";
 
@@ -37,14 +34,7 @@ export function UserForm({ user }: { user?: User }) {
         notify.success(user ? t`Changes saved` : t`User created`);
         await navigate({ to: "/manager/users/$id", params: { id: saved.id } });
       } catch (error) {
-        const issues = error instanceof ApiRequestError ? (error.body.issues ?? []) : [];
-        for (const issue of issues.filter((item) => ["email", "name", "role"].includes(item.path))) {
-          form.setFieldMeta(issue.path as "email" | "name" | "role", (meta) => ({
-            ...meta,
-            errorMap: { ...meta.errorMap, onSubmit: issue.message },
-          }));
-        }
-        if (issues.length === 0) setServerError(describeError(i18n, error));
+        if (!showServerIssues(form, ["email", "name", "role"], error)) setServerError(describeError(i18n, error));
       }
     },
   });
@@ -61,17 +51,9 @@ export function UserForm({ user }: { user?: User }) {
           {(field) => <field.SelectField label={t`Role`} options={roles} required />}
         </form.AppField>
         <FormError message={serverError} />
-        <HStack gap="3">
-          <form.AppForm>
-            <form.SubmitButton>
-              <Save aria-hidden="true" />
-              {user ? <Trans>Save changes</Trans> : <Trans>Create user</Trans>}
-            </form.SubmitButton>
-          </form.AppForm>
-          <Button variant="ghost" onClick={() => window.history.back()}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </HStack>
+        <form.AppForm>
+          <form.SaveOrCancel>{user ? <Trans>Save changes</Trans> : <Trans>Create user</Trans>}</form.SaveOrCancel>
+        </form.AppForm>
       </Stack>
       {guard.prompt}
     </Form>

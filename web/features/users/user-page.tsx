@@ -1,20 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { Drama, LogOut, Pencil, ShieldCheck, Trash2 } from "lucide-react";
+import { Drama, LogOut, Pencil, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
 import { BackButton } from "../../components/back-button";
-import { ConfirmDrawer } from "../../components/confirm-drawer";
+import { ConfirmDelete } from "../../components/confirm-drawer";
 import { PageFrame } from "../../components/page-frame";
-import { SessionList } from "../../components/session-list";
-import { notify } from "../../components/toaster";
+import { SessionsCard } from "../../components/session-list";
+import { useAttempt } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import * as Card from "../../components/ui/card";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
-import { describeError } from "../../lib/error-messages";
 import { switchSession, useSession } from "../auth/auth.queries";
 import { useCan } from "../auth/use-can";
 import { BanDialog } from "./ban-dialog";
@@ -55,6 +54,7 @@ export function UserPage({ id }: { id: string }) {
     impersonate: useCan({ user: ["impersonate"] }),
     revoke: useCan({ session: ["revoke"] }),
   };
+  const attempt = useAttempt();
   const remove = useDeleteUser();
   const unban = useUnbanUser(id);
   const impersonate = useImpersonateUser();
@@ -62,15 +62,6 @@ export function UserPage({ id }: { id: string }) {
   const revokeAll = useRevokeUserSessions(id);
   const name = person.name || person.email;
   const date = (value: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long" }).format(new Date(value));
-
-  const attempt = async (action: () => Promise<unknown>, success: string) => {
-    try {
-      await action();
-      notify.success(success);
-    } catch (error) {
-      notify.error(describeError(i18n, error));
-    }
-  };
 
   return (
     <PageFrame
@@ -117,15 +108,9 @@ export function UserPage({ id }: { id: string }) {
               <BanDialog userId={id} name={name} />
             ))}
           {can.remove && !isMe && (
-            <ConfirmDrawer
-              trigger={
-                <Button variant="outline">
-                  <Trash2 aria-hidden="true" />
-                  <Trans>Delete</Trans>
-                </Button>
-              }
+            <ConfirmDelete
+              label={t`Delete`}
               description={t`${name} and their sessions will be deleted for good.`}
-              confirmLabel={t`Delete`}
               onConfirm={() =>
                 attempt(async () => {
                   await remove.mutateAsync(id);
@@ -170,34 +155,26 @@ export function UserPage({ id }: { id: string }) {
             </Stack>
           </Card.Body>
         </Card.Root>
-        <Card.Root>
-          <Card.Header>
-            <HStack justifyContent="space-between" gap="3" flexWrap="wrap">
-              <Card.Title>
-                <Trans>Sessions</Trans>
-              </Card.Title>
-              {can.revoke && sessions.length > 0 && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  loading={revokeAll.isPending}
-                  onClick={() => attempt(() => revokeAll.mutateAsync(undefined), t`All sessions ended`)}
-                >
-                  <LogOut aria-hidden="true" />
-                  <Trans>Revoke all</Trans>
-                </Button>
-              )}
-            </HStack>
-          </Card.Header>
-          <Card.Body>
-            <SessionList
-              sessions={sessions}
-              onRevoke={
-                can.revoke ? (sessionId) => attempt(() => revoke.mutateAsync(sessionId), t`Session ended`) : undefined
-              }
-            />
-          </Card.Body>
-        </Card.Root>
+        <SessionsCard
+          sessions={sessions}
+          onRevoke={
+            can.revoke ? (sessionId) => attempt(() => revoke.mutateAsync(sessionId), t`Session ended`) : undefined
+          }
+          action={
+            can.revoke &&
+            sessions.length > 0 && (
+              <Button
+                size="sm"
+                variant="outline"
+                loading={revokeAll.isPending}
+                onClick={() => attempt(() => revokeAll.mutateAsync(undefined), t`All sessions ended`)}
+              >
+                <LogOut aria-hidden="true" />
+                <Trans>Revoke all</Trans>
+              </Button>
+            )
+          }
+        />
       </Grid>
     </PageFrame>
   );

@@ -2,29 +2,17 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
-import { css } from "styled-system/css";
-import { Box, HStack, Stack } from "styled-system/jsx";
+import { HStack } from "styled-system/jsx";
 import { DataList } from "../../components/data-list";
+import { LinkRows, linkRow, RowText } from "../../components/link-rows";
 import { PageFrame } from "../../components/page-frame";
 import { SearchInput } from "../../components/search-input";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
 import { useCan } from "../auth/use-can";
 import { userListQuery } from "./users.queries";
-
-const row = css({
-  display: "flex",
-  alignItems: "center",
-  gap: "4",
-  p: "3",
-  textDecoration: "none",
-  color: "fg.default",
-  _hover: { bg: "bg.subtle" },
-  _focusVisible: { outline: "2px solid", outlineColor: "colorPalette.default", outlineOffset: "-2px" },
-});
 
 /** /manager/users: everyone, newest first, searchable by name or email. */
 export function UsersPage({ searchTerm, onSearch }: { searchTerm: string; onSearch: (value: string) => void }) {
@@ -48,19 +36,12 @@ export function UsersPage({ searchTerm, onSearch }: { searchTerm: string; onSear
       <SearchInput label={t`Search by name or email`} value={searchTerm} onChange={onSearch} />
       <DataList query={query} searchTerm={searchTerm} skeleton={<Skeleton height="16" />}>
         {(users) => (
-          <Box as="ul" borderWidth="1px" borderRadius="l3" bg="bg.default" listStyle="none" divideY="1px">
+          <LinkRows>
             {users.map((person) => (
               <li key={person.id}>
-                <Link to="/manager/users/$id" params={{ id: person.id }} className={row}>
+                <Link to="/manager/users/$id" params={{ id: person.id }} className={linkRow}>
                   <UserAvatar name={person.name || person.email} image={person.image} />
-                  <Stack gap="0" flex="1" minW="0">
-                    <Text fontWeight="semibold" truncate dir="auto">
-                      {person.name || person.email}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted" truncate dir="ltr" textAlign="start">
-                      {person.email}
-                    </Text>
-                  </Stack>
+                  <RowText title={person.name || person.email} detail={person.email} detailDir="ltr" />
                   <HStack gap="2">
                     {person.banned && (
                       <Badge variant="solid" bg="fg.error">
@@ -76,7 +57,7 @@ export function UsersPage({ searchTerm, onSearch }: { searchTerm: string; onSear
                 </Link>
               </li>
             ))}
-          </Box>
+          </LinkRows>
         )}
       </DataList>
     </PageFrame>
