@@ -16,8 +16,9 @@ interface Shot {
   lang: Locale;
   theme: "light" | "dark";
   device: keyof typeof devices;
-  /** Opens the screen; `signIn` gives a signed-in session first. */
-  open(page: Page): Promise<void>;
+  /** The screen's path, or how to find it once signed in. */
+  path: string | ((page: Page) => Promise<string>);
+  /** Who is signed in, if anyone. */
   signIn?: string;
 }
 
@@ -34,49 +35,30 @@ async function signInByApi(page: Page, baseURL: string, email: string) {
   if (!signedIn.ok()) throw new Error(`Sign-in as ${email} failed: HTTP ${signedIn.status()}`);
 }
 
+const ADMIN = "admin@example.com";
+
+/** /manager/users/{id} of the seeded user. */
+async function seededUserPage(page: Page) {
+  const found = (await (await page.request.get("/api/users?searchTerm=user%40example.com")).json()) as {
+    items: Array<{ id: string }>;
+  };
+  return `/manager/users/${found.items[0]?.id}`;
+}
+
 const shots: Shot[] = [
-  { name: "login", lang: "en", theme: "light", device: "desktop", open: (p) => p.goto("/login").then(() => undefined) },
-  { name: "login", lang: "ar", theme: "dark", device: "desktop", open: (p) => p.goto("/login").then(() => undefined) },
-  { name: "login", lang: "en", theme: "dark", device: "phone", open: (p) => p.goto("/login").then(() => undefined) },
-  {
-    name: "verify",
-    lang: "en",
-    theme: "light",
-    device: "desktop",
-    open: (p) => p.goto("/login/verify?email=user%40example.com").then(() => undefined),
-  },
-  {
-    name: "books",
-    lang: "en",
-    theme: "light",
-    device: "desktop",
-    signIn: "user@example.com",
-    open: (p) => p.goto("/app/books").then(() => undefined),
-  },
-  {
-    name: "manager-books",
-    lang: "en",
-    theme: "light",
-    device: "desktop",
-    signIn: "admin@example.com",
-    open: (p) => p.goto("/manager/books").then(() => undefined),
-  },
-  {
-    name: "books",
-    lang: "ar",
-    theme: "dark",
-    device: "phone",
-    signIn: "user@example.com",
-    open: (p) => p.goto("/app/books").then(() => undefined),
-  },
-  {
-    name: "app",
-    lang: "fr",
-    theme: "dark",
-    device: "desktop",
-    signIn: "user@example.com",
-    open: (p) => p.goto("/app").then(() => undefined),
-  },
+  { name: "login", lang: "en", theme: "light", device: "desktop", path: "/login" },
+  { name: "login", lang: "ar", theme: "dark", device: "desktop", path: "/login" },
+  { name: "login", lang: "en", theme: "dark", device: "phone", path: "/login" },
+  { name: "verify", lang: "en", theme: "light", device: "desktop", path: "/login/verify?email=user%40example.com" },
+  { name: "books", lang: "en", theme: "light", device: "desktop", signIn: "user@example.com", path: "/app/books" },
+  { name: "books", lang: "ar", theme: "dark", device: "phone", signIn: "user@example.com", path: "/app/books" },
+  { name: "app", lang: "fr", theme: "dark", device: "desktop", signIn: "user@example.com", path: "/app" },
+  { name: "account", lang: "en", theme: "light", device: "desktop", signIn: "user@example.com", path: "/app/account" },
+  { name: "account", lang: "sw", theme: "dark", device: "phone", signIn: "user@example.com", path: "/app/account" },
+  { name: "dashboard", lang: "en", theme: "light", device: "desktop", signIn: ADMIN, path: "/manager/dashboard" },
+  { name: "manager-books", lang: "en", theme: "light", device: "desktop", signIn: ADMIN, path: "/manager/books" },
+  { name: "users", lang: "en", theme: "light", device: "desktop", signIn: ADMIN, path: "/manager/users" },
+  { name: "user", lang: "en", theme: "dark", device: "desktop", signIn: ADMIN, path: seededUserPage },
 ];
 
 async function take(browser: Browser, baseURL: string, shot: Shot) {
@@ -89,7 +71,7 @@ async function take(browser: Browser, baseURL: string, shot: Shot) {
   await context.addCookies([{ name: "lang", value: shot.lang, url: baseURL }]);
   const page = await context.newPage();
   if (shot.signIn) await signInByApi(page, baseURL, shot.signIn);
-  await shot.open(page);
+  await page.goto(typeof shot.path === "string" ? shot.path : await shot.path(page));
   await page.waitForLoadState("networkidle");
   await page.evaluate("document.fonts.ready");
   const file = `${OUT}/${shot.name}-${shot.lang}-${shot.theme}-${shot.device}.png`;
