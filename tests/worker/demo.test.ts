@@ -47,6 +47,7 @@ describe("demo mode", () => {
     expect(known).toContain("session_token");
     await requestCode("user@example.com", { env: demo });
     expect((await verifyCode("user@example.com", DEMO_CODE, { env: demo })).status).toBe(200);
+    // One email: the ordinary sign-in above. The demo's request sent none.
     expect((await outbox("user@example.com")).length).toBe(before + 1);
 
     const stranger = uniqueEmail("visitor");

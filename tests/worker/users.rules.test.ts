@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { CLOSED_PATHS } from "../../worker/auth/options";
 import { latestCode, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
 import { createUser, sessionCount, userIdOf, userInput, userRow } from "../support/users";
 import { call, uniqueEmail } from "../support/worker";
@@ -101,17 +102,7 @@ describe("changes take effect on the very next request", () => {
 });
 
 describe("better-auth's own admin endpoints are closed (one rule set)", () => {
-  for (const path of [
-    "/admin/ban-user",
-    "/admin/set-role",
-    "/admin/remove-user",
-    "/admin/update-user",
-    "/admin/create-user",
-    "/admin/impersonate-user",
-    "/admin/list-user-sessions",
-    "/admin/revoke-user-sessions",
-    "/list-sessions",
-  ]) {
+  for (const path of CLOSED_PATHS) {
     it(`${path} → 404 JSON`, async () => {
       const response = await call(`/api/auth${path}`, { cookie: admin, json: { userId: adminId, role: "user" } });
       expect(response.status).toBe(404);

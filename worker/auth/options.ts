@@ -49,7 +49,7 @@ const SENSITIVE_PATHS = new Set(["/email-otp/request-email-change", "/email-otp/
  * managed through /api/users, which holds the one rule set (worker/users/users.rules.ts)
  * and never shows session tokens.
  */
-const CLOSED_PATHS = [
+export const CLOSED_PATHS = [
   "/email-otp/request-password-reset",
   "/email-otp/reset-password",
   "/forget-password/email-otp",
