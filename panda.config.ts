@@ -16,7 +16,83 @@ export default defineConfig({
   outdir: "styled-system",
   theme: {
     extend: {
+      // Spec §9 drawer: 0.5 s, on the easing iOS sheets use.
+      tokens: {
+        durations: { sheet: { value: "0.5s" } },
+        easings: { sheet: { value: "cubic-bezier(0.32, 0.72, 0, 1)" } },
+      },
+      // From wherever a swipe left the sheet (Ark writes --drawer-translate-y while dragging).
+      keyframes: {
+        "sheet-in": {
+          from: { transform: "translate3d(0, 100%, 0)" },
+          to: { transform: "translate3d(0, var(--drawer-translate-y, 0px), 0)" },
+        },
+        "sheet-out": {
+          from: { transform: "translate3d(0, var(--drawer-translate-y, 0px), 0)" },
+          to: { transform: "translate3d(0, 100%, 0)" },
+        },
+      },
       slotRecipes: {
+        /** The bottom drawer that dialogs become on narrow screens (web/components/ui/dialog.tsx). */
+        sheet: {
+          className: "sheet",
+          slots: [
+            "trigger",
+            "backdrop",
+            "positioner",
+            "content",
+            "grabber",
+            "grabberIndicator",
+            "title",
+            "description",
+            "closeTrigger",
+          ],
+          base: {
+            backdrop: {
+              position: "fixed",
+              inset: "0",
+              zIndex: "overlay",
+              backdropFilter: "blur(4px)",
+              background: { _light: "black.a5", _dark: "black.a10" },
+              _open: { animation: "backdrop-in" },
+              _closed: { animation: "backdrop-out" },
+            },
+            positioner: {
+              position: "fixed",
+              inset: "0",
+              zIndex: "modal",
+              display: "flex",
+              alignItems: "flex-end",
+              justifyContent: "stretch",
+            },
+            content: {
+              width: "full",
+              maxHeight: "90dvh",
+              overflowY: "auto",
+              background: "bg.default",
+              borderTopRadius: "l3",
+              boxShadow: "lg",
+              pb: "max(token(spacing.6), env(safe-area-inset-bottom))",
+              transitionProperty: "transform",
+              transitionDuration: "sheet",
+              transitionTimingFunction: "sheet",
+              _open: { animation: "sheet-in token(durations.sheet) token(easings.sheet)" },
+              _closed: { animation: "sheet-out token(durations.sheet) token(easings.sheet)" },
+              _focusVisible: { outline: "none" },
+            },
+            grabber: {
+              display: "flex",
+              justifyContent: "center",
+              pt: "3",
+              pb: "1",
+              cursor: "grab",
+              touchAction: "none",
+            },
+            grabberIndicator: { width: "10", height: "1.5", borderRadius: "full", background: "border.default" },
+            title: { fontWeight: "semibold", textStyle: "lg" },
+            description: { color: "fg.muted", textStyle: "sm" },
+          },
+        },
         alert: {
           variants: {
             status: {

@@ -50,27 +50,24 @@ export function ConfirmDrawer(props: ConfirmDrawerProps) {
       }}
     >
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content p="6" maxW="md" width="full">
-          <Stack gap="5">
-            <Stack gap="1">
-              <Dialog.Title>{title ?? <Trans>Are you sure?</Trans>}</Dialog.Title>
-              {description && <Dialog.Description>{description}</Dialog.Description>}
-            </Stack>
-            <HStack gap="3" justifyContent="flex-end">
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline" disabled={pending}>
-                  <Trans>Cancel</Trans>
-                </Button>
-              </Dialog.CloseTrigger>
-              <Button onClick={confirm} loading={pending}>
-                {confirmLabel ?? <Trans>Confirm</Trans>}
-              </Button>
-            </HStack>
+      <Dialog.Content>
+        <Stack gap="5">
+          <Stack gap="1">
+            <Dialog.Title>{title ?? <Trans>Are you sure?</Trans>}</Dialog.Title>
+            {description && <Dialog.Description>{description}</Dialog.Description>}
           </Stack>
-        </Dialog.Content>
-      </Dialog.Positioner>
+          <HStack gap="3" justifyContent="flex-end">
+            <Dialog.CloseTrigger asChild>
+              <Button variant="outline" disabled={pending}>
+                <Trans>Cancel</Trans>
+              </Button>
+            </Dialog.CloseTrigger>
+            <Button onClick={confirm} loading={pending}>
+              {confirmLabel ?? <Trans>Confirm</Trans>}
+            </Button>
+          </HStack>
+        </Stack>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

@@ -6,14 +6,21 @@ type CspVariant = "app" | "vite-dev" | "api-reference";
 /**
  * Headers on every response the Worker writes: HTML shell, JSON and errors alike (static
  * files get the same set from web/public/_headers). The CSP has three variants:
- * - app: no inline script or style at all;
+ * - app: no inline script, and one inline style: the stylesheet the toast library (sonner)
+ *   inserts, allowed by its hash;
  * - vite-dev: Vite's dev server injects an inline module preamble and <style> tags and
  *   talks HMR over a websocket (APP_ENV=development only);
  * - api-reference: Scalar's page runs one inline script (allowed by nonce) and injects its
  *   styles at run time.
  */
+/**
+ * sha256 of the <style> sonner 2.0.8 inserts. Upgrading sonner may change it: the browser
+ * tests then report a CSP violation, and Chromium's console names the new hash.
+ */
+const TOAST_STYLE_HASH = "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='";
+
 export function securityHeaders(variant: CspVariant): MiddlewareHandler {
-  const inlineStyles = variant === "app" ? ["'self'"] : ["'self'", "'unsafe-inline'"];
+  const inlineStyles = variant === "app" ? ["'self'", TOAST_STYLE_HASH] : ["'self'", "'unsafe-inline'"];
   const scripts = { app: ["'self'"], "vite-dev": ["'self'", "'unsafe-inline'"], "api-reference": ["'self'", NONCE] }[
     variant
   ];

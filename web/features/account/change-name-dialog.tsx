@@ -29,27 +29,24 @@ export function ChangeNameDialog({ open, name, onClose }: { open: boolean; name:
   });
   return (
     <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()}>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content p="6" maxW="md" width="full">
-          <Form onSubmit={form.handleSubmit}>
-            <Stack gap="4">
-              <Dialog.Title>
-                <Trans>Change name</Trans>
-              </Dialog.Title>
-              <form.AppField name="name">
-                {(field) => <field.TextField label={t`What is your name?`} autoComplete="name" autoFocus />}
-              </form.AppField>
-              <FormError message={serverError} />
-              <form.AppForm>
-                <form.CancelOrSubmit>
-                  <Trans>Save</Trans>
-                </form.CancelOrSubmit>
-              </form.AppForm>
-            </Stack>
-          </Form>
-        </Dialog.Content>
-      </Dialog.Positioner>
+      <Dialog.Content>
+        <Form onSubmit={form.handleSubmit}>
+          <Stack gap="4">
+            <Dialog.Title>
+              <Trans>Change name</Trans>
+            </Dialog.Title>
+            <form.AppField name="name">
+              {(field) => <field.TextField label={t`What is your name?`} autoComplete="name" autoFocus />}
+            </form.AppField>
+            <FormError message={serverError} />
+            <form.AppForm>
+              <form.CancelOrSubmit>
+                <Trans>Save</Trans>
+              </form.CancelOrSubmit>
+            </form.AppForm>
+          </Stack>
+        </Form>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

@@ -73,39 +73,36 @@ export function useFreshSession() {
 
   const dialog = (
     <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && cancel()}>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content p="6" maxW="md" width="full">
-          <Stack gap="4">
-            <Dialog.Title>
-              <Trans>Confirm it's you</Trans>
-            </Dialog.Title>
-            <Dialog.Description>
-              <Trans>
-                Session expired. Re-authenticate to perform this action. We sent a code to <strong>{email}</strong>.
-              </Trans>
-            </Dialog.Description>
-            <CodeInput
-              label={t`Verification code`}
-              autoFocus
-              value={cells}
-              onChange={setCells}
-              onComplete={(code) => void confirm(code)}
-              invalid={Boolean(error)}
-              disabled={busy}
-            />
-            <FormError message={error} />
-            <HStack justifyContent="flex-end" gap="3">
-              <Button variant="outline" onClick={cancel}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button loading={busy} onClick={() => void confirm(cells.join(""))}>
-                <Trans>Confirm</Trans>
-              </Button>
-            </HStack>
-          </Stack>
-        </Dialog.Content>
-      </Dialog.Positioner>
+      <Dialog.Content>
+        <Stack gap="4">
+          <Dialog.Title>
+            <Trans>Confirm it's you</Trans>
+          </Dialog.Title>
+          <Dialog.Description>
+            <Trans>
+              Session expired. Re-authenticate to perform this action. We sent a code to <strong>{email}</strong>.
+            </Trans>
+          </Dialog.Description>
+          <CodeInput
+            label={t`Verification code`}
+            autoFocus
+            value={cells}
+            onChange={setCells}
+            onComplete={(code) => void confirm(code)}
+            invalid={Boolean(error)}
+            disabled={busy}
+          />
+          <FormError message={error} />
+          <HStack justifyContent="flex-end" gap="3">
+            <Button variant="outline" onClick={cancel}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button loading={busy} onClick={() => void confirm(cells.join(""))}>
+              <Trans>Confirm</Trans>
+            </Button>
+          </HStack>
+        </Stack>
+      </Dialog.Content>
     </Dialog.Root>
   );
 

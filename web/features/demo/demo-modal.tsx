@@ -18,42 +18,39 @@ export function DemoModal() {
   const open = useDemoModalOpen();
   return (
     <Dialog.Root open={open} onOpenChange={({ open: next }) => setDemoModalOpen(next)}>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content p="6" maxW="lg" width="full">
-          <Stack gap="4">
-            <Dialog.Title>
-              <Trans>Demo Mode</Trans>
-            </Dialog.Title>
-            <Dialog.Description>
-              <Trans>This is a read-only demo, this action is disabled.</Trans>
-            </Dialog.Description>
-            <Stack gap="1.5">
-              <Text fontSize="sm" color="fg.muted">
-                <Trans>Create your own copy:</Trans>
-              </Text>
-              <Box as="pre" p="3" bg="bg.subtle" borderRadius="l2" fontSize="xs" overflowX="auto" dir="ltr">
-                <code>{DEMO_LINKS.command}</code>
-              </Box>
-            </Stack>
-            <HStack gap="3" justifyContent="flex-end" flexWrap="wrap">
-              <Button asChild variant="ghost">
-                <a href={DEMO_LINKS.contact}>{t`Contact us`}</a>
-              </Button>
-              <Button asChild variant="outline">
-                <a href={DEMO_LINKS.readme} target="_blank" rel="noreferrer">
-                  {t`Read the README`}
-                </a>
-              </Button>
-              <Dialog.CloseTrigger asChild>
-                <Button>
-                  <Trans>Close</Trans>
-                </Button>
-              </Dialog.CloseTrigger>
-            </HStack>
+      <Dialog.Content size="lg">
+        <Stack gap="4">
+          <Dialog.Title>
+            <Trans>Demo Mode</Trans>
+          </Dialog.Title>
+          <Dialog.Description>
+            <Trans>This is a read-only demo, this action is disabled.</Trans>
+          </Dialog.Description>
+          <Stack gap="1.5">
+            <Text fontSize="sm" color="fg.muted">
+              <Trans>Create your own copy:</Trans>
+            </Text>
+            <Box as="pre" p="3" bg="bg.subtle" borderRadius="l2" fontSize="xs" overflowX="auto" dir="ltr">
+              <code>{DEMO_LINKS.command}</code>
+            </Box>
           </Stack>
-        </Dialog.Content>
-      </Dialog.Positioner>
+          <HStack gap="3" justifyContent="flex-end" flexWrap="wrap">
+            <Button asChild variant="ghost">
+              <a href={DEMO_LINKS.contact}>{t`Contact us`}</a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={DEMO_LINKS.readme} target="_blank" rel="noreferrer">
+                {t`Read the README`}
+              </a>
+            </Button>
+            <Dialog.CloseTrigger asChild>
+              <Button>
+                <Trans>Close</Trans>
+              </Button>
+            </Dialog.CloseTrigger>
+          </HStack>
+        </Stack>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

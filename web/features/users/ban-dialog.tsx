@@ -45,37 +45,34 @@ export function BanDialog({ userId, name }: { userId: string; name: string }) {
           <Trans>Ban</Trans>
         </Button>
       </Dialog.Trigger>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content p="6" maxW="md" width="full">
-          <Form onSubmit={form.handleSubmit}>
-            <Stack gap="4">
-              <Dialog.Title>
-                <Trans>Ban {name}</Trans>
-              </Dialog.Title>
-              <Dialog.Description>
-                <Trans>They are signed out everywhere and cannot sign in until the ban ends.</Trans>
-              </Dialog.Description>
-              <form.AppField name="reason">{(field) => <field.TextField label={t`Reason (optional)`} />}</form.AppField>
-              <form.AppField name="until">
-                {(field) => (
-                  <field.TextField
-                    label={t`Until (optional)`}
-                    type="date"
-                    helperText={t`Without a date, until lifted.`}
-                  />
-                )}
-              </form.AppField>
-              <FormError message={serverError} />
-              <form.AppForm>
-                <form.CancelOrSubmit>
-                  <Trans>Ban</Trans>
-                </form.CancelOrSubmit>
-              </form.AppForm>
-            </Stack>
-          </Form>
-        </Dialog.Content>
-      </Dialog.Positioner>
+      <Dialog.Content>
+        <Form onSubmit={form.handleSubmit}>
+          <Stack gap="4">
+            <Dialog.Title>
+              <Trans>Ban {name}</Trans>
+            </Dialog.Title>
+            <Dialog.Description>
+              <Trans>They are signed out everywhere and cannot sign in until the ban ends.</Trans>
+            </Dialog.Description>
+            <form.AppField name="reason">{(field) => <field.TextField label={t`Reason (optional)`} />}</form.AppField>
+            <form.AppField name="until">
+              {(field) => (
+                <field.TextField
+                  label={t`Until (optional)`}
+                  type="date"
+                  helperText={t`Without a date, until lifted.`}
+                />
+              )}
+            </form.AppField>
+            <FormError message={serverError} />
+            <form.AppForm>
+              <form.CancelOrSubmit>
+                <Trans>Ban</Trans>
+              </form.CancelOrSubmit>
+            </form.AppForm>
+          </Stack>
+        </Form>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }
