@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
@@ -31,12 +32,33 @@ function scalarStandalone(): Plugin {
   };
 }
 
+/** The short commit being built; "dev" outside a git checkout or without git. */
+function buildCommit(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: fileURLToPath(new URL(".", import.meta.url)),
+      encoding: "utf8",
+      stdio: "pipe",
+    }).trim();
+  } catch {
+    return "dev";
+  }
+}
+
+const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
+
 /**
  * One build for both halves: the Cloudflare plugin bundles worker/ for workerd and the
  * SPA (index.html → web/) for Workers Static Assets; `vite dev` runs both in workerd.
  */
 export default defineConfig({
   publicDir: "web/public",
+  // Build info for the version widget (web/components/version-info.tsx); types in web/build-info.d.ts.
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+    __BUILD_COMMIT__: JSON.stringify(buildCommit()),
+    __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
+  },
   resolve: {
     alias: { "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)) },
   },

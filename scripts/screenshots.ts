@@ -45,27 +45,42 @@ async function seededUserPage(page: Page) {
   return `/manager/users/${found.items[0]?.id}`;
 }
 
+/** Spec'd matrix: these screens in English and Arabic, light and dark, on a desktop and a phone. */
+const matrix: Array<Pick<Shot, "name" | "path" | "signIn">> = [
+  { name: "login", path: "/login" },
+  { name: "verify", path: "/login/verify?email=user%40example.com" },
+  { name: "books", signIn: "user@example.com", path: "/app/books" },
+  { name: "account", signIn: "user@example.com", path: "/app/account" },
+  { name: "manager-books", signIn: ADMIN, path: "/manager/books" },
+  { name: "users", signIn: ADMIN, path: "/manager/users" },
+];
+
 const shots: Shot[] = [
-  { name: "login", lang: "en", theme: "light", device: "desktop", path: "/login" },
-  { name: "login", lang: "ar", theme: "dark", device: "desktop", path: "/login" },
-  { name: "login", lang: "en", theme: "dark", device: "phone", path: "/login" },
-  { name: "verify", lang: "en", theme: "light", device: "desktop", path: "/login/verify?email=user%40example.com" },
-  { name: "books", lang: "en", theme: "light", device: "desktop", signIn: "user@example.com", path: "/app/books" },
-  { name: "books", lang: "ar", theme: "dark", device: "phone", signIn: "user@example.com", path: "/app/books" },
+  ...matrix.flatMap((screen) =>
+    (["en", "ar"] as const).flatMap((lang) =>
+      (["light", "dark"] as const).flatMap((theme) =>
+        (["desktop", "phone"] as const).map((device) => ({ ...screen, lang, theme, device })),
+      ),
+    ),
+  ),
   { name: "app", lang: "fr", theme: "dark", device: "desktop", signIn: "user@example.com", path: "/app" },
-  { name: "account", lang: "en", theme: "light", device: "desktop", signIn: "user@example.com", path: "/app/account" },
   { name: "account", lang: "sw", theme: "dark", device: "phone", signIn: "user@example.com", path: "/app/account" },
   { name: "dashboard", lang: "en", theme: "light", device: "desktop", signIn: ADMIN, path: "/manager/dashboard" },
-  { name: "manager-books", lang: "en", theme: "light", device: "desktop", signIn: ADMIN, path: "/manager/books" },
-  { name: "users", lang: "en", theme: "light", device: "desktop", signIn: ADMIN, path: "/manager/users" },
   { name: "user", lang: "en", theme: "dark", device: "desktop", signIn: ADMIN, path: seededUserPage },
+  {
+    name: "change-name",
+    lang: "en",
+    theme: "light",
+    device: "phone",
+    signIn: "user@example.com",
+    path: "/app/account?state=change-name",
+  },
 ];
 
 async function take(browser: Browser, baseURL: string, shot: Shot) {
   const context = await browser.newContext({
     baseURL,
     viewport: devices[shot.device],
-    deviceScaleFactor: shot.device === "phone" ? 2 : 1,
     colorScheme: shot.theme,
   });
   await context.addCookies([{ name: "lang", value: shot.lang, url: baseURL }]);
@@ -74,6 +89,8 @@ async function take(browser: Browser, baseURL: string, shot: Shot) {
   await page.goto(typeof shot.path === "string" ? shot.path : await shot.path(page));
   await page.waitForLoadState("networkidle");
   await page.evaluate("document.fonts.ready");
+  // A drawer or dialog slides in: wait until it has arrived.
+  await page.evaluate("Promise.all(document.getAnimations().map((animation) => animation.finished))");
   const file = `${OUT}/${shot.name}-${shot.lang}-${shot.theme}-${shot.device}.png`;
   await page.screenshot({ path: file });
   console.log(`  ${file}`);

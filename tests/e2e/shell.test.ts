@@ -42,15 +42,6 @@ describe("the app shell", () => {
     await context.close();
   });
 
-  it("an unknown path shows the 404 page with Back and Home", async () => {
-    const { page, context } = await newVisitor(browser);
-    await page.goto("/no/such/page");
-    await page.getByRole("heading", { name: "Page not found" }).waitFor();
-    await page.getByRole("button", { name: "Home" }).click();
-    await page.waitForURL(/\/login$/);
-    await context.close();
-  });
-
   it("the login error screens show the spec's texts", async () => {
     const { page, context } = await newVisitor(browser);
     const screens = [

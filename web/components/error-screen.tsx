@@ -1,10 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { ArrowLeft, House } from "lucide-react";
-import type { ReactNode } from "react";
-import { Center, HStack, Stack } from "styled-system/jsx";
+import { createContext, type ReactNode, useContext } from "react";
+import { Box, Center, HStack, Stack } from "styled-system/jsx";
+import { PreferenceControls } from "./preference-controls";
 import { Button } from "./ui/button";
 import { Heading, Text } from "./ui/text";
+
+/** Set by the area layouts: their header already offers language and theme. */
+export const WithinLayout = createContext(false);
 
 interface ErrorScreenProps {
   code?: string;
@@ -15,11 +19,12 @@ interface ErrorScreenProps {
   children?: ReactNode;
 }
 
-/** Full-page message for 403, 404, 500 and unexpected errors, always with Back and Home. */
+/** The message for 403, 404, 500 and unexpected errors, always with Back and Home. */
 export function ErrorScreen({ code, title, description, actions, children }: ErrorScreenProps) {
   const router = useRouter();
-  return (
-    <Center minH="100dvh" p="6">
+  const withinLayout = useContext(WithinLayout);
+  const message = (
+    <Center minH={withinLayout ? "60vh" : "80dvh"} p="6">
       <Stack gap="4" maxW="lg" textAlign="center" alignItems="center">
         {code && (
           <Text fontSize="5xl" fontWeight="bold" color="fg.subtle" aria-hidden="true">
@@ -44,5 +49,14 @@ export function ErrorScreen({ code, title, description, actions, children }: Err
         </HStack>
       </Stack>
     </Center>
+  );
+  if (withinLayout) return message;
+  return (
+    <Box minH="100dvh" bg="bg.canvas">
+      <HStack as="header" justifyContent="flex-end" p="3" gap="1">
+        <PreferenceControls />
+      </HStack>
+      <Box as="main">{message}</Box>
+    </Box>
   );
 }

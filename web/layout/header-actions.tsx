@@ -1,16 +1,12 @@
 import { HStack } from "styled-system/jsx";
-import { EnvironmentBadge } from "../components/environment-badge";
-import { LanguageSwitcher } from "../components/language-switcher";
-import { ThemeSwitcher } from "../components/theme-switcher";
+import { PreferenceControls } from "../components/preference-controls";
 import { UserMenu } from "./user-menu";
 
-/** Language, theme and the person's menu: the same in both areas. */
+/** Language, theme and the person's menu: the same in both areas, at the end of the bar. */
 export function HeaderActions({ area }: { area: "app" | "manager" }) {
   return (
-    <HStack gap="1">
-      <EnvironmentBadge />
-      <LanguageSwitcher />
-      <ThemeSwitcher />
+    <HStack gap="1" ms="auto">
+      <PreferenceControls />
       <UserMenu area={area} />
     </HStack>
   );

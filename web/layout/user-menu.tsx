@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { AppWindow, FileCode, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { styled } from "styled-system/jsx";
 import { roleCan } from "../../worker/auth/permissions";
 import { Button } from "../components/ui/button";
 import * as Menu from "../components/ui/menu";
@@ -31,7 +32,7 @@ export function UserMenu({ area }: { area: "app" | "manager" }) {
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={t`Account menu for ${name}`}>
           <UserRound aria-hidden="true" />
-          <span>{name}</span>
+          <styled.span hideBelow="sm">{name}</styled.span>
         </Button>
       </Menu.Trigger>
       <Menu.Positioner>

@@ -14,13 +14,18 @@ type CspVariant = "app" | "vite-dev" | "api-reference";
  *   styles at run time.
  */
 /**
- * sha256 of the <style> sonner 2.0.8 inserts. Upgrading sonner may change it: the browser
- * tests then report a CSP violation, and Chromium's console names the new hash.
+ * sha256 of the <style> sonner 2.0.8 inserts, and of the empty string: sonner adds the
+ * element to <head> before filling it, and Chromium checks it at both moments. Upgrading
+ * sonner may change the first: the browser tests then report a CSP violation, and
+ * Chromium's console names the new hash.
  */
-const TOAST_STYLE_HASH = "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='";
+const TOAST_STYLE_HASHES = [
+  "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
+  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+];
 
 export function securityHeaders(variant: CspVariant): MiddlewareHandler {
-  const inlineStyles = variant === "app" ? ["'self'", TOAST_STYLE_HASH] : ["'self'", "'unsafe-inline'"];
+  const inlineStyles = variant === "app" ? ["'self'", ...TOAST_STYLE_HASHES] : ["'self'", "'unsafe-inline'"];
   const scripts = { app: ["'self'"], "vite-dev": ["'self'", "'unsafe-inline'"], "api-reference": ["'self'", NONCE] }[
     variant
   ];

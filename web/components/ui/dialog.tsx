@@ -54,11 +54,28 @@ interface RootProps {
   children: ReactNode;
 }
 
+/**
+ * A dialog opened by the app (from the URL, say) has no trigger for Ark to hand focus back
+ * to; the element that had focus when it opened gets it back instead.
+ */
+function useOpener(open: boolean | undefined) {
+  const opener = useRef<Element | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current) opener.current = document.activeElement;
+  wasOpen.current = Boolean(open);
+  return () => (opener.current instanceof HTMLElement && opener.current.isConnected ? opener.current : null);
+}
+
 export function Root(props: RootProps) {
   const asSheet = useIsSheet();
+  const finalFocusEl = useOpener(props.open);
   return (
     <AsSheet.Provider value={asSheet}>
-      {asSheet ? <SheetRoot {...props} /> : <DialogRoot {...props} />}
+      {asSheet ? (
+        <SheetRoot finalFocusEl={finalFocusEl} {...props} />
+      ) : (
+        <DialogRoot finalFocusEl={finalFocusEl} {...props} />
+      )}
     </AsSheet.Provider>
   );
 }

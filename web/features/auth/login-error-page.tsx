@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { usePageTitle } from "../../components/page-title";
 import { Button } from "../../components/ui/button";
-import { AuthLayout, Card } from "./auth-layout";
+import { AuthLayout, Card, ScreenTitle } from "./auth-layout";
 
 export const LOGIN_ERRORS = ["signup_disabled", "access_denied", "unknown_error"] as const;
 export type LoginError = (typeof LOGIN_ERRORS)[number];
@@ -25,7 +25,7 @@ export function LoginErrorPage({ error }: { error: LoginError }) {
   return (
     <AuthLayout>
       <Card.Header>
-        <Card.Title>{title}</Card.Title>
+        <ScreenTitle>{title}</ScreenTitle>
         <Card.Description>{text}</Card.Description>
       </Card.Header>
       <Card.Footer>

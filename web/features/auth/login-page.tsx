@@ -10,7 +10,7 @@ import { authClient } from "../../lib/auth-client";
 import { errorMessage } from "../../lib/error-messages";
 import { useConfig } from "../config/config.queries";
 import { DemoHint } from "../demo/demo-hint";
-import { AuthLayout, Card } from "./auth-layout";
+import { AuthLayout, Card, ScreenTitle } from "./auth-layout";
 import { DevHint } from "./dev-hint";
 import { emailSchema } from "./email-schema";
 import { GitHubButton } from "./github-button";
@@ -37,9 +37,9 @@ export function LoginPage({ redirect }: { redirect: string }) {
   return (
     <AuthLayout>
       <Card.Header>
-        <Card.Title>
+        <ScreenTitle>
           <Trans>Sign in to Edgestart</Trans>
-        </Card.Title>
+        </ScreenTitle>
         <Card.Description>
           {config.signUpEnabled ? (
             <Trans>Enter your email: we will send you a code to sign in or create your account.</Trans>

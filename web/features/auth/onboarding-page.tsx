@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/button";
 import { authClient } from "../../lib/auth-client";
 import { errorMessage } from "../../lib/error-messages";
 import { refreshSession } from "./auth.queries";
-import { AuthLayout, Card } from "./auth-layout";
+import { AuthLayout, Card, ScreenTitle } from "./auth-layout";
 import { useSignOut } from "./use-sign-out";
 
 function nameError(i18n: I18n, name: string): string | undefined {
@@ -42,9 +42,9 @@ export function OnboardingPage() {
   return (
     <AuthLayout>
       <Card.Header>
-        <Card.Title>
+        <ScreenTitle>
           <Trans>Welcome to Edgestart!</Trans>
-        </Card.Title>
+        </ScreenTitle>
         <Card.Description>
           <Trans>One last thing before you start.</Trans>
         </Card.Description>

@@ -13,7 +13,7 @@ import { authClient } from "../../lib/auth-client";
 import { errorMessage } from "../../lib/error-messages";
 import { useConfig } from "../config/config.queries";
 import { switchSession } from "./auth.queries";
-import { AuthLayout, Card } from "./auth-layout";
+import { AuthLayout, Card, ScreenTitle } from "./auth-layout";
 import { redirectTarget } from "./redirect-target";
 
 export function VerifyPage({ email, redirect }: { email: string; redirect: string }) {
@@ -55,13 +55,13 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
   return (
     <AuthLayout>
       <Card.Header>
-        <Card.Title>
+        <ScreenTitle>
           {config.signUpEnabled ? (
             <Trans>We have sent a code</Trans>
           ) : (
             <Trans>If you have an account, we have sent a code</Trans>
           )}
-        </Card.Title>
+        </ScreenTitle>
         <Card.Description>
           <Trans>
             Enter the code sent to <strong>{email}</strong>. It expires in {minutes} minutes.

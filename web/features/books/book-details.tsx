@@ -23,7 +23,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** A book's cover and facts, side by side on wide screens. */
 export function BookDetails({ book }: { book: Book }) {
   const { t, i18n } = useLingui();
-  const date = (value: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long" }).format(new Date(value));
+  // A calendar date (YYYY-MM-DD) parses as UTC midnight: read it in UTC, or the west sees the day before.
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(value));
   return (
     <Grid gridTemplateColumns={{ base: "1fr", md: "220px 1fr" }} gap="8" alignItems="start">
       <Box maxW={{ base: "200px", md: "full" }}>

@@ -4,6 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { Grid, Stack } from "styled-system/jsx";
 import { type Book, type BookInput, BookInputSchema } from "../../../worker/books/books.schemas";
+import { DatePickerField } from "../../components/date-picker-field";
 import { Form, FormError, showServerIssues, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";
 import { useLeaveGuard } from "../../components/use-leave-guard";
@@ -58,7 +59,16 @@ export function BookForm({ book }: { book?: Book }) {
         <Grid gridTemplateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="5">
           <form.AppField name="publisher">{(field) => <field.TextField label={t`Publisher`} />}</form.AppField>
           <form.AppField name="publishedOn">
-            {(field) => <field.TextField label={t`Publication date`} type="date" />}
+            {(field) => (
+              <DatePickerField
+                label={t`Publication date`}
+                // The schema types this input as unknown (it reads "" as none); the form only ever holds a string.
+                value={typeof field.state.value === "string" ? field.state.value : ""}
+                onValueChange={field.handleChange}
+                onBlur={field.handleBlur}
+                error={field.state.meta.errors[0]}
+              />
+            )}
           </form.AppField>
         </Grid>
         <form.AppField name="cover">

@@ -6,14 +6,28 @@ import { Box } from "styled-system/jsx";
 import { ErrorScreen } from "../../components/error-screen";
 import { usePageTitle } from "../../components/page-title";
 import { Button } from "../../components/ui/button";
+import { ApiRequestError } from "../../lib/api-client";
+import { ForbiddenPage } from "./forbidden-page";
+import { NotFoundPage } from "./not-found-page";
 
 /** Spec §2: Try again re-runs the route's loading after 600 ms. */
 const RETRY_DELAY_MS = 600;
 
-/** The router's error boundary: the message, Try again, Back and Home. */
-export function ErrorPage({ error: thrown, reset }: ErrorComponentProps) {
+/**
+ * The router's error boundary. A refusal (403) or a missing record (404) from the API gets
+ * its own page; anything else shows what failed, with Try again, Back and Home.
+ */
+export function ErrorPage(props: ErrorComponentProps) {
+  const { error } = props;
+  if (error instanceof ApiRequestError && error.status === 403) return <ForbiddenPage />;
+  if (error instanceof ApiRequestError && error.status === 404) return <NotFoundPage />;
+  return <FailurePage {...props} />;
+}
+
+function FailurePage({ error: thrown, reset }: ErrorComponentProps) {
   const { t } = useLingui();
   const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+  const serverFailed = error instanceof ApiRequestError && error.status >= 500;
   const router = useRouter();
   const [retrying, setRetrying] = useState(false);
   const [showDetails, setShowDetails] = useState(false);
@@ -29,8 +43,8 @@ export function ErrorPage({ error: thrown, reset }: ErrorComponentProps) {
 
   return (
     <ErrorScreen
-      code="500"
-      title={t`Something went wrong!`}
+      code={serverFailed ? "500" : undefined}
+      title={serverFailed ? t`Something went wrong` : t`Something went wrong!`}
       description={error.message}
       actions={
         <Button variant="outline" loading={retrying} onClick={retry}>

@@ -3,6 +3,7 @@ import { Ban } from "lucide-react";
 import { useState } from "react";
 import { Stack } from "styled-system/jsx";
 import { BanInputSchema } from "../../../worker/users/users.schemas";
+import { DatePickerField, todayIso } from "../../components/date-picker-field";
 import { Form, FormError, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
@@ -57,9 +58,12 @@ export function BanDialog({ userId, name }: { userId: string; name: string }) {
             <form.AppField name="reason">{(field) => <field.TextField label={t`Reason (optional)`} />}</form.AppField>
             <form.AppField name="until">
               {(field) => (
-                <field.TextField
+                <DatePickerField
                   label={t`Until (optional)`}
-                  type="date"
+                  value={field.state.value}
+                  onValueChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  min={todayIso()}
                   helperText={t`Without a date, until lifted.`}
                 />
               )}

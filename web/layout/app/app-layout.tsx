@@ -1,13 +1,34 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Outlet, useMatches } from "@tanstack/react-router";
 import { BookOpen, House } from "lucide-react";
-import { Box, Container, HStack } from "styled-system/jsx";
+import { Box, Container, Stack } from "styled-system/jsx";
+import { WithinLayout } from "../../components/error-screen";
+import { useIsMobile } from "../../lib/media-query";
 import { Brand } from "../brand";
 import { HeaderActions } from "../header-actions";
+import { NavDrawer } from "../nav-drawer";
 import { NavLink, navLinkActiveProps } from "../nav-link";
 
-/** The end-user area: a top bar with the app's sections and the person's menu. */
+function AppNav({ direction }: { direction: "row" | "column" }) {
+  const { t } = useLingui();
+  return (
+    <Stack as="nav" direction={direction} gap="1" flex="1" aria-label={t`Main`}>
+      <NavLink to="/app" activeOptions={{ exact: true }} activeProps={navLinkActiveProps}>
+        <House aria-hidden="true" />
+        <Trans>Home</Trans>
+      </NavLink>
+      <NavLink to="/app/books" activeProps={navLinkActiveProps}>
+        <BookOpen aria-hidden="true" />
+        <Trans>Books</Trans>
+      </NavLink>
+    </Stack>
+  );
+}
+
+/** The end-user area: a top bar with the app's sections (in a drawer on phones) and the person's menu. */
 export function AppLayout() {
+  const { t } = useLingui();
+  const mobile = useIsMobile();
   const desktopOnly = useMatches({
     select: (matches) => matches.some((match) => match.staticData.layout === "desktop-only"),
   });
@@ -19,23 +40,21 @@ export function AppLayout() {
         bg="bg.default"
         display={desktopOnly ? { base: "none", md: "block" } : "block"}
       >
-        <Container display="flex" alignItems="center" gap="4" py="2" flexWrap="wrap">
+        <Container display="flex" alignItems="center" gap="2" py="2" px={{ base: "3", md: "8" }}>
+          {mobile && (
+            <NavDrawer title={t`Menu`}>
+              <AppNav direction="column" />
+            </NavDrawer>
+          )}
           <Brand to="/app" />
-          <HStack as="nav" gap="1" flex="1">
-            <NavLink to="/app" activeOptions={{ exact: true }} activeProps={navLinkActiveProps}>
-              <House aria-hidden="true" />
-              <Trans>Home</Trans>
-            </NavLink>
-            <NavLink to="/app/books" activeProps={navLinkActiveProps}>
-              <BookOpen aria-hidden="true" />
-              <Trans>Books</Trans>
-            </NavLink>
-          </HStack>
+          {mobile ? <Box flex="1" /> : <AppNav direction="row" />}
           <HeaderActions area="app" />
         </Container>
       </Box>
       <Container as="main" py="8">
-        <Outlet />
+        <WithinLayout.Provider value={true}>
+          <Outlet />
+        </WithinLayout.Provider>
       </Container>
     </Box>
   );

@@ -1,65 +1,95 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Outlet } from "@tanstack/react-router";
 import { BookOpen, LayoutDashboard, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Box, Flex, HStack, Stack } from "styled-system/jsx";
+import { WithinLayout } from "../../components/error-screen";
 import { Text } from "../../components/ui/text";
+import { VersionInfo } from "../../components/version-info";
+import { useIsMobile } from "../../lib/media-query";
 import { Brand } from "../brand";
 import { HeaderActions } from "../header-actions";
+import { NavDrawer } from "../nav-drawer";
 import { NavLink, navLinkActiveProps } from "../nav-link";
+import { NavLabel, Sidebar, UnlessCollapsed } from "../sidebar";
 
-function NavGroup({ label, children }: { label: string; children: React.ReactNode }) {
+function NavGroup({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap="1" role="group" aria-label={label}>
-      <Text px="3" fontSize="xs" fontWeight="semibold" color="fg.subtle" textTransform="uppercase">
-        {label}
-      </Text>
+      <UnlessCollapsed>
+        <Text px="3" fontSize="xs" fontWeight="semibold" color="fg.subtle" textTransform="uppercase">
+          {label}
+        </Text>
+      </UnlessCollapsed>
       {children}
     </Stack>
   );
 }
 
-/** The manager area: a sidebar with the spec's sections (start side, so right in Arabic). */
-export function ManagerLayout() {
+function ManagerNav() {
   const { t } = useLingui();
   return (
-    <Flex minH="100dvh" bg="bg.canvas" direction={{ base: "column", md: "row" }}>
-      <Box
-        as="aside"
-        width={{ base: "full", md: "64" }}
-        flexShrink={0}
-        borderEndWidth={{ md: "1px" }}
-        borderBottomWidth={{ base: "1px", md: "0" }}
-        bg="bg.default"
-        p="4"
-      >
-        <Stack gap="6" position={{ md: "sticky" }} top="4">
+    <Stack as="nav" gap="5" aria-label={t`Manager`}>
+      <NavGroup label={t`Application`}>
+        <NavLink to="/manager/dashboard" activeProps={navLinkActiveProps}>
+          <LayoutDashboard aria-hidden="true" />
+          <NavLabel>
+            <Trans>Dashboard</Trans>
+          </NavLabel>
+        </NavLink>
+        <NavLink to="/manager/books" activeProps={navLinkActiveProps}>
+          <BookOpen aria-hidden="true" />
+          <NavLabel>
+            <Trans>Books</Trans>
+          </NavLabel>
+        </NavLink>
+      </NavGroup>
+      <NavGroup label={t`Configuration`}>
+        <NavLink to="/manager/users" activeProps={navLinkActiveProps}>
+          <Users aria-hidden="true" />
+          <NavLabel>
+            <Trans>Users</Trans>
+          </NavLabel>
+        </NavLink>
+      </NavGroup>
+    </Stack>
+  );
+}
+
+/**
+ * The manager area: the spec's sections in a sidebar on the start side (so the right in
+ * Arabic) that folds to icons; below 768 px they move into a drawer behind a menu button.
+ */
+export function ManagerLayout() {
+  const { t } = useLingui();
+  const mobile = useIsMobile();
+  return (
+    <Flex minH="100dvh" bg="bg.canvas">
+      {!mobile && (
+        <Sidebar footer={<VersionInfo compact />}>
           <Brand to="/manager" />
-          <Stack as="nav" gap="5" aria-label={t`Manager`}>
-            <NavGroup label={t`Application`}>
-              <NavLink to="/manager/dashboard" activeProps={navLinkActiveProps}>
-                <LayoutDashboard aria-hidden="true" />
-                <Trans>Dashboard</Trans>
-              </NavLink>
-              <NavLink to="/manager/books" activeProps={navLinkActiveProps}>
-                <BookOpen aria-hidden="true" />
-                <Trans>Books</Trans>
-              </NavLink>
-            </NavGroup>
-            <NavGroup label={t`Configuration`}>
-              <NavLink to="/manager/users" activeProps={navLinkActiveProps}>
-                <Users aria-hidden="true" />
-                <Trans>Users</Trans>
-              </NavLink>
-            </NavGroup>
-          </Stack>
-        </Stack>
-      </Box>
+          <ManagerNav />
+        </Sidebar>
+      )}
       <Box flex="1" minW="0">
-        <HStack as="header" justifyContent="flex-end" px="6" py="2" borderBottomWidth="1px" bg="bg.default">
+        <HStack as="header" gap="2" px={{ base: "3", md: "6" }} py="2" borderBottomWidth="1px" bg="bg.default">
+          {mobile && (
+            <>
+              <NavDrawer title={t`Manager`}>
+                <ManagerNav />
+                <Box mt="8">
+                  <VersionInfo compact />
+                </Box>
+              </NavDrawer>
+              <Brand to="/manager" />
+            </>
+          )}
           <HeaderActions area="manager" />
         </HStack>
         <Box as="main" px={{ base: "4", md: "8" }} py="8">
-          <Outlet />
+          <WithinLayout.Provider value={true}>
+            <Outlet />
+          </WithinLayout.Provider>
         </Box>
       </Box>
     </Flex>

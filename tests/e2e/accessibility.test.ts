@@ -1,0 +1,108 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, launchBrowser, newVisitor, signedInVisitor } from "./browser";
+
+let browser: Browser;
+let signedIn: BrowserContextOptions["storageState"];
+let bookId: string;
+let userId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const admin = await signedInVisitor(browser, "admin@example.com", "/manager/dashboard");
+  signedIn = await admin.context.storageState();
+  const books = (await (await admin.page.request.get("/api/books?limit=1")).json()) as { items: { id: string }[] };
+  const users = (await (await admin.page.request.get("/api/users?limit=1")).json()) as { items: { id: string }[] };
+  bookId = books.items[0]?.id ?? "";
+  userId = users.items[0]?.id ?? "";
+  await admin.context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every screen, reached as an admin (who may see them all), or anonymously for sign-in. */
+const screens = (): Array<{ path: string; anonymous?: boolean; ready: (page: Page) => Promise<void> }> => [
+  {
+    path: "/login",
+    anonymous: true,
+    ready: (page) => page.locator("input[type=email]").waitFor({ timeout: READY_MS }),
+  },
+  { path: "/login/verify?email=someone%40example.com", anonymous: true, ready: heading },
+  { path: "/login/error?error=access_denied", anonymous: true, ready: heading },
+  { path: "/no/such/page", anonymous: true, ready: heading },
+  { path: "/app", ready: heading },
+  { path: "/app/books", ready: listed },
+  { path: `/app/books/${bookId}`, ready: heading },
+  { path: "/app/account", ready: heading },
+  { path: "/manager/dashboard", ready: heading },
+  { path: "/manager/users", ready: listed },
+  { path: "/manager/users/new", ready: heading },
+  { path: `/manager/users/${userId}`, ready: heading },
+  { path: `/manager/users/${userId}/update`, ready: heading },
+  { path: "/manager/books", ready: listed },
+  { path: "/manager/books/new", ready: heading },
+  { path: `/manager/books/${bookId}`, ready: heading },
+  {
+    path: "/manager/account?state=change-name",
+    ready: (page) => page.getByRole("dialog").waitFor({ timeout: READY_MS }),
+  },
+];
+
+const READY_MS = 10_000;
+
+async function heading(page: Page) {
+  await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: READY_MS });
+}
+
+async function listed(page: Page) {
+  await page.getByRole("list").first().waitFor({ timeout: READY_MS });
+}
+
+/** The serious and critical axe findings on the page as it stands, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  // Let enter animations finish: mid-fade colours are not the ones people read.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+describe.each([
+  { lang: "en", colorScheme: "light" },
+  { lang: "en", colorScheme: "dark" },
+  { lang: "ar", colorScheme: "light" },
+  { lang: "ar", colorScheme: "dark" },
+] as const)("every screen in $lang, $colorScheme", ({ lang, colorScheme }) => {
+  it("passes axe with no serious or critical violations, and no CSP violation", async () => {
+    const found: string[] = [];
+    for (const anonymous of [true, false]) {
+      const { context, page } = await newVisitor(browser, {
+        colorScheme,
+        ...(anonymous ? {} : { storageState: signedIn }),
+      });
+      await context.addCookies([{ name: "lang", value: lang, url: baseURL() }]);
+      // The same walk shows that no screen trips the Content Security Policy (toasts' styles included).
+      page.on("console", (message) => {
+        if (message.text().includes("Content Security Policy")) found.push(`${page.url()} — ${message.text()}`);
+      });
+      for (const screen of screens().filter((item) => Boolean(item.anonymous) === anonymous)) {
+        await page.goto(screen.path);
+        const ready = await screen.ready(page).then(
+          () => true,
+          () => false,
+        );
+        if (!ready) {
+          found.push(`${screen.path} — never showed its content`);
+          continue;
+        }
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        for (const line of await violations(page)) found.push(`${screen.path} — ${line}`);
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
+});
