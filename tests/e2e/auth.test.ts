@@ -51,7 +51,7 @@ describe("sign-in through the screens", () => {
     const code = await latestCode(page, email);
     await page.getByRole("textbox").first().click();
     await page.keyboard.type(code.startsWith("A") ? "BBBBBB" : "AAAAAA");
-    await page.getByText("Code is invalid").waitFor();
+    await page.getByText("invalid otp").waitFor();
     expect(page.url()).toContain("/login/verify");
     await context.close();
   });

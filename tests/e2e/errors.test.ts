@@ -73,4 +73,20 @@ describe("the error boundary", () => {
     expect(await page.getByRole("heading", { name: "Something went wrong" }).count()).toBe(0);
     await context.close();
   });
+
+  it("a request that gets no answer is retried, then explained in the person's words", async () => {
+    const { page, context } = await signedInVisitor(browser, "admin@example.com", "/manager/dashboard");
+    let attempts = 0;
+    await page.route("**/api/dashboard", (route) => {
+      attempts++;
+      return route.abort("internetdisconnected");
+    });
+    await page.goto("/manager/dashboard");
+    await page
+      .getByText("The server could not be reached. Check your connection and try again.")
+      .waitFor({ timeout: 20_000 });
+    // The first try and 3 retries.
+    expect(attempts).toBe(4);
+    await context.close();
+  });
 });

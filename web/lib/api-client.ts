@@ -23,9 +23,18 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Unwraps a typed response: the JSON body on success, an ApiRequestError otherwise. */
+/** Status of an `ApiRequestError` for a request that got no answer at all. */
+export const NO_RESPONSE = 0;
+
+/**
+ * Unwraps a typed response: the JSON body on success, an ApiRequestError otherwise. A
+ * request that never got an answer (offline, DNS) becomes one too, with `NETWORK_ERROR`,
+ * so screens handle every failure the same way (spec §8).
+ */
 export async function unwrap<T>(response: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
-  const result = await response;
+  const result = await response.catch(() => {
+    throw new ApiRequestError(NO_RESPONSE, { code: "NETWORK_ERROR", message: "" });
+  });
   // 204 has no body (a delete, say).
   if (result.status === 204) return undefined as T;
   if (result.ok) return result.json();

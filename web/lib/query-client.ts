@@ -4,9 +4,12 @@ import { isDemoRefusal, setDemoModalOpen } from "./demo-refusal";
 
 const MINUTE = 60_000;
 
+const isRefusal = (status: number) => status >= 400 && status < 500;
+
 /**
  * Spec §7: 3 retries with exponential delay from 1 s up to 30 s; unused data kept 5
- * minutes. An answer the server gave on purpose (4xx) is final and is not retried.
+ * minutes. An answer the server gave on purpose (4xx) is final and is not retried; a
+ * server error or no answer at all is.
  */
 export function createQueryClient() {
   return new QueryClient({
@@ -18,7 +21,7 @@ export function createQueryClient() {
     }),
     defaultOptions: {
       queries: {
-        retry: (failures, error) => failures < 3 && !(error instanceof ApiRequestError && error.status < 500),
+        retry: (failures, error) => failures < 3 && !(error instanceof ApiRequestError && isRefusal(error.status)),
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         gcTime: 5 * MINUTE,
       },

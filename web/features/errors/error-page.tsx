@@ -7,6 +7,7 @@ import { ErrorScreen } from "../../components/error-screen";
 import { usePageTitle } from "../../components/page-title";
 import { Button } from "../../components/ui/button";
 import { ApiRequestError } from "../../lib/api-client";
+import { describeError } from "../../lib/error-messages";
 import { ForbiddenPage } from "./forbidden-page";
 import { NotFoundPage } from "./not-found-page";
 
@@ -25,7 +26,7 @@ export function ErrorPage(props: ErrorComponentProps) {
 }
 
 function FailurePage({ error: thrown, reset }: ErrorComponentProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const error = thrown instanceof Error ? thrown : new Error(String(thrown));
   const serverFailed = error instanceof ApiRequestError && error.status >= 500;
   const router = useRouter();
@@ -45,7 +46,7 @@ function FailurePage({ error: thrown, reset }: ErrorComponentProps) {
     <ErrorScreen
       code={serverFailed ? "500" : undefined}
       title={serverFailed ? t`Something went wrong` : t`Something went wrong!`}
-      description={error.message}
+      description={error instanceof ApiRequestError ? describeError(i18n, error) : error.message}
       actions={
         <Button variant="outline" loading={retrying} onClick={retry}>
           <RotateCcw aria-hidden="true" />
