@@ -13,6 +13,9 @@ export default defineConfig({
   include: ["./web/**/*.{ts,tsx}"],
   exclude: ["./web/routeTree.gen.ts"],
   jsxFramework: "react",
+  // The phone navigation drawer picks its side at run time (web/layout/nav-drawer.tsx),
+  // which Panda's static extraction cannot see.
+  staticCss: { recipes: { drawer: [{ variant: ["left", "right"] }] } },
   outdir: "styled-system",
   theme: {
     extend: {

@@ -40,10 +40,11 @@ export function CodeInput({ label, value, onChange, onComplete, invalid, disable
     >
       <PinInput.Label>{label}</PinInput.Label>
       {/* Codes read left to right in every language. */}
-      <PinInput.Control dir="ltr">
+      {/* Six cells share the width on a narrow phone instead of running past the card. */}
+      <PinInput.Control dir="ltr" display="flex" gap={{ base: "1.5", sm: "2" }}>
         {Array.from({ length: CODE_LENGTH }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the cells are positions, fixed in number.
-          <PinInput.Input key={index} index={index} textTransform="uppercase" />
+          <PinInput.Input key={index} index={index} textTransform="uppercase" flex="1" minW="0" maxW="12" px="0" />
         ))}
       </PinInput.Control>
       <PinInput.HiddenInput name="code" />

@@ -43,7 +43,7 @@ export function NavDrawer({ title, children }: { title: string; children: ReactN
         </IconButton>
       </Drawer.Trigger>
       <Backdrop />
-      <Positioner>
+      <Positioner width={{ base: "80vw", sm: "sm" }}>
         <Content>
           <Header>
             <Stack direction="row" alignItems="center" justifyContent="space-between">
