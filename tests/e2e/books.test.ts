@@ -26,9 +26,22 @@ describe("books", () => {
     await page.getByRole("link", { name: "New book" }).click();
     await page.waitForURL(/\/manager\/books\/new$/);
     await fillBook(page, title, "Test Author");
+    // The date picker, by keyboard: it opens on today; one day back, Enter picks it.
+    await page.getByRole("button", { name: /^Publication date/ }).click();
+    await page.locator("[data-scope=date-picker][data-part=content][data-state=open]").waitFor();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Enter");
+    const yesterday = await page.evaluate(() => {
+      const day = new Date();
+      day.setDate(day.getDate() - 1);
+      const utc = Date.UTC(day.getFullYear(), day.getMonth(), day.getDate());
+      return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(utc);
+    });
+    expect(await page.getByRole("button", { name: /^Publication date/ }).textContent()).toContain(yesterday);
     await page.getByRole("button", { name: "Create book" }).click();
     await page.getByRole("heading", { name: title }).waitFor();
     expect(page.url()).toMatch(/\/manager\/books\/[\w-]+$/);
+    expect(await page.getByText(yesterday).isVisible()).toBe(true);
 
     await page.goto("/manager/books");
     await page.getByLabel("Search by title or author").fill(title.slice(4, 20).toUpperCase());
