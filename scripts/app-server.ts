@@ -68,3 +68,27 @@ export async function startAppServer(options: {
     },
   };
 }
+
+/**
+ * Signs `email` in through the API (a code from the dev outbox), as a script would. Returns
+ * the session cookie as `name=value`, for a Cookie header or a browser context.
+ */
+export async function signInByApi(baseURL: string, email: string): Promise<{ name: string; value: string }> {
+  const headers = { origin: baseURL, "content-type": "application/json" };
+  await fetch(`${baseURL}/api/auth/email-otp/send-verification-otp`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, type: "sign-in" }),
+  });
+  const outbox = await fetch(`${baseURL}/api/dev/emails?to=${encodeURIComponent(email)}`);
+  const [mail] = (await outbox.json()) as Array<{ code?: string }>;
+  const signedIn = await fetch(`${baseURL}/api/auth/sign-in/email-otp`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, otp: mail?.code }),
+  });
+  const cookie = signedIn.headers.getSetCookie().find((line) => line.includes("session_token="));
+  if (!signedIn.ok || !cookie) throw new Error(`Sign-in as ${email} failed: HTTP ${signedIn.status}`);
+  const [name = "", value = ""] = (cookie.split(";")[0] ?? "").split("=");
+  return { name, value };
+}

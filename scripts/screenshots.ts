@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import type { Locale } from "../worker/i18n/locales.ts";
-import { buildApp, startAppServer } from "./app-server.ts";
+import { buildApp, signInByApi, startAppServer } from "./app-server.ts";
 import { launchChromium } from "./chromium.ts";
 
 const OUT = "docs/screenshots";
@@ -20,19 +20,6 @@ interface Shot {
   path: string | ((page: Page) => Promise<string>);
   /** Who is signed in, if anyone. */
   signIn?: string;
-}
-
-async function signInByApi(page: Page, baseURL: string, email: string) {
-  const headers = { origin: baseURL };
-  await page.request.post("/api/auth/email-otp/send-verification-otp", { headers, data: { email, type: "sign-in" } });
-  const [mail] = (await (await page.request.get(`/api/dev/emails?to=${encodeURIComponent(email)}`)).json()) as Array<{
-    code: string;
-  }>;
-  const signedIn = await page.request.post("/api/auth/sign-in/email-otp", {
-    headers,
-    data: { email, otp: mail?.code },
-  });
-  if (!signedIn.ok()) throw new Error(`Sign-in as ${email} failed: HTTP ${signedIn.status()}`);
 }
 
 const ADMIN = "admin@example.com";
@@ -85,7 +72,7 @@ async function take(browser: Browser, baseURL: string, shot: Shot) {
   });
   await context.addCookies([{ name: "lang", value: shot.lang, url: baseURL }]);
   const page = await context.newPage();
-  if (shot.signIn) await signInByApi(page, baseURL, shot.signIn);
+  if (shot.signIn) await context.addCookies([{ ...(await signInByApi(baseURL, shot.signIn)), url: baseURL }]);
   await page.goto(typeof shot.path === "string" ? shot.path : await shot.path(page));
   await page.waitForLoadState("networkidle");
   await page.evaluate("document.fonts.ready");
