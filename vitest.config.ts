@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 /**
  * `npm test` runs two projects: the Worker inside workerd (real local D1 and KV, migrations
  * applied, per-file isolated storage) and the browser tests (Chromium via playwright-core
- * against the built app served by workerd).
+ * against the built app served by workerd). tests/security, organised by threat, feeds both.
  */
 export default defineConfig({
   test: {
@@ -42,7 +42,9 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
-          include: ["tests/worker/**/*.test.ts"],
+          // The security suite (tests/security) runs here too, but for its browser files.
+          include: ["tests/worker/**/*.test.ts", "tests/security/**/*.test.ts"],
+          exclude: ["tests/security/**/*.browser.test.ts"],
           setupFiles: ["tests/worker/setup.ts"],
           globalSetup: ["tests/worker/global-setup.ts"],
         },
@@ -50,7 +52,7 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
+          include: ["tests/e2e/**/*.test.ts", "tests/security/**/*.browser.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
           environment: "node",
           // One Chromium at a time: the machines have two cores.

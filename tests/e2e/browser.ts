@@ -39,6 +39,8 @@ export async function signInThroughScreens(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Continue with email" }).click();
   await page.waitForURL(/\/login\/verify/);
+  // The verify screen loads lazily: type only once it is there, not into the email field.
+  await page.getByText(/sent a code/).waitFor();
   const code = await latestCode(page, email);
   await page.getByRole("textbox").first().click();
   await page.keyboard.type(code);
