@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { contextStorage } from "hono/context-storage";
 import { HTTPException } from "hono/http-exception";
 import { languageDetector } from "hono/language";
@@ -13,9 +12,9 @@ import { devRoutes } from "./dev/dev.routes";
 import { getConfig } from "./env";
 import { healthRoutes } from "./health/health.routes";
 import { defaultLocale, LOCALE_COOKIE, locales } from "./i18n/locales";
+import { bodyLimit } from "./lib/body-limit";
 import type { AppContext } from "./lib/context";
-import { ApiError, type ErrorCode, errorBody, errorResponse } from "./lib/errors";
-import { log } from "./lib/log";
+import { ApiError, codeForStatus, errorBody, errorResponse, logFailure } from "./lib/errors";
 import { createRouter } from "./lib/openapi";
 import { securityHeaders } from "./lib/security-headers";
 import { mountApiReference } from "./openapi/openapi.routes";
@@ -24,17 +23,6 @@ import { usersRouter } from "./users/users.router";
 
 /** JSON bodies above this are refused before anything parses them. */
 const MAX_BODY_BYTES = 64 * 1024;
-
-const httpCodes: Partial<Record<number, ErrorCode>> = {
-  400: "BAD_REQUEST",
-  401: "UNAUTHORIZED",
-  403: "FORBIDDEN",
-  404: "NOT_FOUND",
-  405: "METHOD_NOT_ALLOWED",
-  413: "PAYLOAD_TOO_LARGE",
-  415: "UNSUPPORTED_MEDIA_TYPE",
-  429: "TOO_MANY_REQUESTS",
-};
 
 const headers = {
   app: securityHeaders("app"),
@@ -86,17 +74,30 @@ export function createApp() {
   });
   app.use(
     "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody(c, "PAYLOAD_TOO_LARGE"), 413),
-    }),
+    bodyLimit(MAX_BODY_BYTES, (c) => c.json(errorBody(c, "PAYLOAD_TOO_LARGE"), 413)),
   );
 
   app.use("/api/*", async (c, next) => {
     const hasBody = c.req.header("content-length") !== undefined && c.req.header("content-length") !== "0";
-    const isJson = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() === "application/json";
-    if (WRITE_METHODS.has(c.req.method) && (hasBody || c.req.header("transfer-encoding")) && !isJson) {
+    const contentType = c.req.header("content-type");
+    const isJson = contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
+    // A form always names its type, even when empty (a bare POST to a route that takes no body).
+    if (WRITE_METHODS.has(c.req.method) && (hasBody || contentType || c.req.header("transfer-encoding")) && !isJson) {
       throw new ApiError("UNSUPPORTED_MEDIA_TYPE");
+    }
+    await next();
+  });
+
+  // A write carrying the session cookie must come from our own pages. SameSite=Lax keeps the
+  // cookie off other sites' writes, but not off a sibling subdomain's (the same site).
+  // better-auth holds /api/auth to the same rule itself.
+  app.use("/api/*", async (c, next) => {
+    if (WRITE_METHODS.has(c.req.method) && c.req.header("cookie") && !c.req.path.startsWith("/api/auth/")) {
+      const origin = c.req.header("origin");
+      const site = c.req.header("sec-fetch-site");
+      const ours = [new URL(c.req.url).origin, new URL(getConfig(c.env).baseURL).origin];
+      const foreign = origin ? !ours.includes(origin) : site === "cross-site" || site === "same-site";
+      if (foreign) throw new ApiError("FORBIDDEN", { values: { resource: c.req.path } });
     }
     await next();
   });
@@ -124,11 +125,10 @@ export function createApp() {
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's JSON validator reports a body it cannot parse this way.
       const malformedJson = error.status === 400 && /malformed json/i.test(error.message);
-      const code = malformedJson ? "INVALID_JSON" : (httpCodes[error.status] ?? "BAD_REQUEST");
+      const code = malformedJson ? "INVALID_JSON" : codeForStatus(error.status);
       return c.json(errorBody(c, code), error.status);
     }
-    const errorId = crypto.randomUUID();
-    log.error("request.failed", { errorId, method: c.req.method, path: c.req.path, error });
+    const errorId = logFailure(c, { error });
     return c.json({ ...errorBody(c, "INTERNAL_SERVER_ERROR"), errorId }, 500);
   });
 

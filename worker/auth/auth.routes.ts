@@ -1,6 +1,6 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppContext } from "../lib/context";
-import { errorBody, isErrorCode } from "../lib/errors";
+import { codeForStatus, type ErrorBody, errorBody, isErrorCode, logFailure } from "../lib/errors";
 import { getAuth } from "./auth";
 
 /**
@@ -15,20 +15,33 @@ authRoutes.on(["GET", "POST"], "/*", async (c) => {
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
 
   if (response.status >= 400 && !isJson) {
-    const code = response.status === 404 ? "NOT_FOUND" : response.status === 429 ? "TOO_MANY_REQUESTS" : "BAD_REQUEST";
     const headers = new Headers(response.headers);
     headers.set("content-type", "application/json");
-    return new Response(JSON.stringify(errorBody(c, code)), { status: response.status, headers });
+    return new Response(JSON.stringify(errorOf(c, response.status, null)), { status: response.status, headers });
   }
   // The OpenAPI document describes `token` fields; it carries no token itself.
   if (!isJson || c.req.path.endsWith("/open-api/generate-schema")) return response;
 
   const text = await response.text();
-  if (!text) return new Response(null, response);
-  const body = JSON.parse(text, (key, value) => (key === "token" ? undefined : value));
-  // Our own rules' refusals (SESSION_EXPIRED, LAST_ADMIN, DEMO_MODE…) speak the request's language.
-  if (response.status >= 400 && isErrorCode(body?.code)) body.message = errorBody(c, body.code).message;
+  // Some refusals (no session for an admin endpoint, say) come with an empty body.
+  if (!text && response.status < 400) return new Response(null, response);
+  const parsed = text ? JSON.parse(text, (key, value) => (key === "token" ? undefined : value)) : null;
+  const body = response.status >= 400 ? errorOf(c, response.status, parsed) : parsed;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify(body), { status: response.status, headers });
 });
+
+/**
+ * better-auth's error answer in the API's shape: always a `code` (some of its refusals have
+ * none), our own codes in the request's language (SESSION_EXPIRED, LAST_ADMIN, DEMO_MODE…),
+ * and on a 5xx an `errorId` that is also logged.
+ */
+function errorOf(c: Context<AppContext>, status: number, answer: unknown): ErrorBody {
+  const given = typeof answer === "object" && answer !== null ? (answer as Partial<ErrorBody>) : {};
+  const body: ErrorBody = isErrorCode(given.code)
+    ? { ...given, ...errorBody(c, given.code) }
+    : { ...errorBody(c, codeForStatus(status), { values: { resource: c.req.path } }), ...given };
+  if (status >= 500) body.errorId = logFailure(c, { status, code: body.code });
+  return body;
+}

@@ -70,6 +70,15 @@ export const CLOSED_PATHS = [
 ];
 /** Paths that write a user's name; on sign-in the name is optional, so only its shape counts. */
 const NAME_PATHS = new Set(["/update-user", "/admin/create-user", "/admin/update-user"]);
+/**
+ * Everything a person may send to sign in or to change their profile. better-auth refuses
+ * `role` and `banned` there but silently drops other fields (emailVerified, id, userId…);
+ * we refuse them all, as the app's own routes do (mass assignment, ASVS 15.3.3).
+ */
+const ACCEPTED_FIELDS: Record<string, ReadonlySet<string>> = {
+  "/update-user": new Set(["name", "image"]),
+  "/sign-in/email-otp": new Set(["email", "otp", "name", "image"]),
+};
 
 export interface AuthDependencies {
   config: AppConfig;
@@ -97,7 +106,8 @@ function readEmail(body: unknown): string | undefined {
 function readName(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null) return undefined;
   const { name, data } = body as { name?: unknown; data?: { name?: unknown } };
-  const value = name ?? data?.name;
+  // A null name is a name to refuse (the column is NOT NULL), not an absent one.
+  const value = name !== undefined ? name : data?.name;
   if (value === undefined) return undefined;
   return typeof value === "string" ? value : "";
 }
@@ -157,7 +167,10 @@ export function authOptions(deps: AuthDependencies) {
       // The schema is fixed by migrations; introspecting it on every new instance costs D1 reads.
       database: { validateSchema: false },
     },
-    onAPIError: { errorURL: "/login/error" },
+    // An unexpected failure goes on to the app's error handler: one JSON 500 with an errorId
+    // and one log line, instead of better-auth logging the error (bound values, tokens
+    // included) and answering with an empty body.
+    onAPIError: { errorURL: "/login/error", throw: true },
     socialProviders: config.github
       ? {
           github: {
@@ -192,6 +205,10 @@ export function authOptions(deps: AuthDependencies) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const accepted = ACCEPTED_FIELDS[ctx.path];
+        if (accepted && Object.keys(ctx.body ?? {}).some((key) => !accepted.has(key))) {
+          throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: "Some fields are not valid" });
+        }
         if (demo && ctx.path === "/email-otp/send-verification-otp" && ctx.body?.type !== "sign-in") {
           throw new APIError("FORBIDDEN", {
             code: "DEMO_MODE",

@@ -80,6 +80,8 @@ export const BookListQuerySchema = z.object({
     .string()
     .trim()
     .max(TEXT_MAX, fieldMessages.tooLong.id)
+    // Stored text never holds these, and SQLite's LIKE stops at a NUL: "%\0%" would match everything.
+    .refine((value) => !FORBIDDEN_CHARACTERS.test(value), fieldMessages.forbiddenCharacters.id)
     .optional()
     .meta({ description: "Matches title or author, case-insensitively" }),
   cursor: z.string().max(512).optional().meta({ description: "`nextCursor` of the previous page" }),

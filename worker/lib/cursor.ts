@@ -14,11 +14,18 @@ export function encodeCursor(key: readonly string[]): string {
     .replace(/=+$/, "");
 }
 
-export function decodeCursor(cursor: string, length: number): string[] {
+/** The sort key a cursor holds; `accepts` checks its parts mean something (a forged one may not). */
+export function decodeCursor(
+  cursor: string,
+  length: number,
+  accepts: (key: string[]) => boolean = () => true,
+): string[] {
   try {
     const binary = atob(cursor.replaceAll("-", "+").replaceAll("_", "/"));
     const key: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))));
-    if (Array.isArray(key) && key.length === length && key.every((part) => typeof part === "string")) return key;
+    if (Array.isArray(key) && key.length === length && key.every((part) => typeof part === "string") && accepts(key)) {
+      return key;
+    }
   } catch {
     // Falls through to the same answer as a well-formed but wrong cursor.
   }

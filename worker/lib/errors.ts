@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { i18nFor } from "../i18n/i18n";
 import type { AppContext } from "./context";
 import { fieldMessage } from "./field-messages";
+import { log } from "./log";
 
 /** Stable codes of the app's own API errors; clients switch on these, never on text. */
 const messages = {
@@ -109,4 +110,31 @@ export function errorBody(c: Context<AppContext>, code: ErrorCode, options: ApiE
 
 export function errorResponse(c: Context<AppContext>, error: ApiError) {
   return c.json(errorBody(c, error.code, error.options), errorStatus(error.code));
+}
+
+const codeOfStatus: Partial<Record<number, ErrorCode>> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+};
+
+/** Our code for an error that arrived with a status only (Hono's, better-auth's). */
+export function codeForStatus(status: number): ErrorCode {
+  return status >= 500 ? "INTERNAL_SERVER_ERROR" : (codeOfStatus[status] ?? "BAD_REQUEST");
+}
+
+/**
+ * Logs a failure the client cannot do anything about and returns the id that ties the
+ * answer to the log line; the answer itself never carries the details.
+ */
+export function logFailure(c: Context<AppContext>, details: Record<string, unknown>): string {
+  const errorId = crypto.randomUUID();
+  log.error("request.failed", { errorId, method: c.req.method, path: c.req.path, ...details });
+  return errorId;
 }

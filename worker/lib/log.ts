@@ -4,10 +4,23 @@
  */
 type Fields = Record<string, unknown>;
 
+/** A failed query's message lists its bound values (session tokens, emails): they stay out. */
+const BOUND_VALUES = /\nparams: [\s\S]*?(?=\n\s+at |$)/g;
+
+function describeError(error: Error): Fields {
+  const hide = (text: string | undefined) => text?.replace(BOUND_VALUES, "\nparams: (not logged)");
+  return {
+    name: error.name,
+    message: hide(error.message),
+    stack: hide(error.stack),
+    ...(error.cause instanceof Error ? { cause: describeError(error.cause) } : {}),
+  };
+}
+
 function serialize(fields: Fields): Fields {
   const out: Fields = {};
   for (const [key, value] of Object.entries(fields)) {
-    out[key] = value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+    out[key] = value instanceof Error ? describeError(value) : value;
   }
   return out;
 }

@@ -83,7 +83,7 @@ export const listUsersHandler: RouteHandler<typeof listUsers, AppContext> = asyn
   }
   const page = [...filters];
   if (cursor) {
-    const [createdAt = "", id = ""] = decodeCursor(cursor, 2);
+    const [createdAt = "", id = ""] = decodeCursor(cursor, 2, ([time = ""]) => /^\d{1,15}$/.test(time));
     const at = new Date(Number(createdAt));
     const after = or(lt(user.createdAt, at), and(eq(user.createdAt, at), lt(user.id, id)));
     if (after) page.push(after);
@@ -232,6 +232,8 @@ export const impersonateUserHandler: RouteHandler<typeof impersonateUser, AppCon
     headers: c.req.raw.headers,
     asResponse: true,
   });
+  // A refusal (403 BANNED_USER: no session opens for a banned person) is the client's answer.
+  if (!answer.ok && answer.status < 500) return answer;
   if (!answer.ok) throw new Error(`Impersonation refused by better-auth: HTTP ${answer.status}`);
   const response = c.body(null, 204);
   for (const cookie of answer.headers.getSetCookie()) response.headers.append("set-cookie", cookie);

@@ -1,7 +1,7 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { roleNames } from "../auth/permissions";
-import { checkName, NAME_MAX_LENGTH } from "../auth/user-name";
+import { checkName, FORBIDDEN_CHARACTERS, NAME_MAX_LENGTH } from "../auth/user-name";
 import { session, user } from "../db/auth-schema";
 import { fieldMessages } from "../lib/field-messages";
 
@@ -68,6 +68,8 @@ export const UserListQuerySchema = z.object({
     .string()
     .trim()
     .max(254, fieldMessages.tooLong.id)
+    // Stored text never holds these, and SQLite's LIKE stops at a NUL: "%\0%" would match everything.
+    .refine((value) => !FORBIDDEN_CHARACTERS.test(value), fieldMessages.forbiddenCharacters.id)
     .optional()
     .meta({ description: "Matches name or email" }),
   cursor: z.string().max(512).optional().meta({ description: "`nextCursor` of the previous page" }),
@@ -100,7 +102,12 @@ export const SessionListSchema = z.array(SessionSchema).meta({ id: "SessionList"
 
 export const BanInputSchema = z
   .strictObject({
-    reason: z.string().trim().max(500, fieldMessages.tooLong.id).optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(500, fieldMessages.tooLong.id)
+      .refine((value) => !FORBIDDEN_CHARACTERS.test(value), fieldMessages.forbiddenCharacters.id)
+      .optional(),
     expiresAt: z.iso
       .datetime({ offset: true, error: fieldMessages.dateInvalid.id })
       .optional()

@@ -10,7 +10,8 @@ export function redirectTarget(redirect: string | undefined, role: string | null
   if (!redirect?.startsWith("/") || redirect.startsWith("//") || redirect.startsWith("/\\")) return home;
   try {
     const url = new URL(redirect, window.location.origin);
-    if (url.origin !== window.location.origin) return home;
+    // Dot segments can fold into a leading "//" ("/.//evil.example"): that is another host again.
+    if (url.origin !== window.location.origin || url.pathname.startsWith("//")) return home;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return home;

@@ -1,0 +1,298 @@
+/**
+ * Faults (ASVS 5.0 V2.3.3 all-or-nothing business operations, V16.5 errors that fail
+ * closed and give nothing away, V16.2.5 no secrets in logs): D1 statements, KV and the
+ * mail transport fail on purpose, through the bindings a request runs with
+ * (tests/support/security-input.ts: `callWith`, `faultyD1`, `faultyKv`).
+ *
+ * The D1 fault is a statement that D1 accepts and that fails only when it runs, so in a
+ * batch the statements before it have already written. A fault inside one statement (a
+ * cascade) is a SQLite trigger that aborts.
+ *
+ * Already proven elsewhere: tests/worker/books.api.test.ts (20 racing creates → one row),
+ * users.last-admin.test.ts (racing demotions), auth.codes.test.ts (10 parallel verifies →
+ * one session).
+ */
+import { env } from "cloudflare:test";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { countRows, latestCode, outbox, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
+import { bookInput, countBooks, createBook, insertGenres } from "../support/books";
+import { bindingsWith, callWith, faultyD1, faultyKv } from "../support/security-input";
+import { userIdOf, userRow } from "../support/users";
+import { call, cookiesFrom, uniqueEmail } from "../support/worker";
+
+const codeKey = (email: string) => `verification:sign-in-otp-${email}`;
+
+/** Everything the Worker prints during a test, one string per call (and quiet meanwhile). */
+function captureConsole(): string[] {
+  const lines: string[] = [];
+  const show = (value: unknown) =>
+    value instanceof Error
+      ? `${value.stack} ${JSON.stringify(value)}`
+      : typeof value === "string"
+        ? value
+        : JSON.stringify(value);
+  for (const method of ["log", "info", "warn", "error", "debug"] as const) {
+    vi.spyOn(console, method).mockImplementation((...values: unknown[]) => {
+      lines.push(values.map(show).join(" "));
+    });
+  }
+  return lines;
+}
+
+/**
+ * The answer to an unexpected failure: a JSON 500 with the generic message and an id, and
+ * nothing else (no stack, SQL or message of the cause); the same id in exactly one log line.
+ */
+async function expectInternalError(response: Response, logs: string[], path: string) {
+  expect(response.status).toBe(500);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  const body = (await response.json()) as { errorId: string };
+  expect(body).toEqual({
+    code: "INTERNAL_SERVER_ERROR",
+    message: "Something went wrong",
+    errorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  });
+  const logged = logs.filter((line) => line.includes(body.errorId));
+  expect(logged).toHaveLength(1);
+  expect(JSON.parse(logged[0] ?? "{}")).toMatchObject({ level: "error", event: "request.failed", path });
+}
+
+async function sessionsOf(email: string) {
+  return countRows("session s JOIN user u ON u.id = s.user_id", "u.email = ?", email);
+}
+
+let admin: string;
+beforeAll(async () => {
+  await insertGenres();
+  admin = await signIn("admin@example.com");
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("a D1 statement failing in the middle of a write leaves nothing half-done", () => {
+  it("a book create whose read-back fails after the insert answers a JSON 500 with a logged error id, and no book exists", async () => {
+    const title = `Half-written ${crypto.randomUUID().slice(0, 6)}`;
+    const before = await countBooks();
+    const { db, fault } = faultyD1(env.DB, (sql) => /^select .* from "book"/.test(sql));
+    const logs = captureConsole();
+    const response = await callWith(bindingsWith({ DB: db }), "/api/books", {
+      cookie: admin,
+      json: bookInput({ title }),
+    });
+    expect(fault.fired).toBe(1);
+    await expectInternalError(response, logs, "/api/books");
+    expect(await countBooks()).toBe(before);
+    expect(await countBooks("title = ?", title)).toBe(0);
+  });
+
+  it("a book replace whose read-back fails after the update answers 500, and the book keeps every old field", async () => {
+    const created = (await (await createBook(admin, bookInput({ title: "Unchanged" }))).json()) as { id: string };
+    const row = () => env.DB.prepare("SELECT * FROM book WHERE id = ?").bind(created.id).first();
+    const before = await row();
+    const { db, fault } = faultyD1(env.DB, (sql) => /^select .* from "book"/.test(sql));
+    const logs = captureConsole();
+    const response = await callWith(bindingsWith({ DB: db }), `/api/books/${created.id}`, {
+      method: "PUT",
+      cookie: admin,
+      json: bookInput({ title: "Replaced", author: "Someone Else" }),
+    });
+    expect(fault.fired).toBe(1);
+    await expectInternalError(response, logs, `/api/books/${created.id}`);
+    expect(await row()).toEqual(before);
+  });
+
+  it("a ban whose session purge fails after the ban was written answers 500: not banned, and every session lives on", async () => {
+    const email = uniqueEmail("ban-target");
+    const cookie = await signIn(email);
+    const id = await userIdOf(email);
+    const before = await userRow(id);
+    const { db, fault } = faultyD1(env.DB, (sql) => /^delete from "session"/.test(sql));
+    const logs = captureConsole();
+    const response = await callWith(bindingsWith({ DB: db }), `/api/users/${id}/ban`, {
+      cookie: admin,
+      json: { reason: "Half a ban" },
+    });
+    expect(fault.fired).toBe(1);
+    await expectInternalError(response, logs, `/api/users/${id}/ban`);
+    expect(await userRow(id)).toEqual(before);
+    expect(await sessionsOf(email)).toBe(1);
+    expect(await sessionUser(cookie)).toMatchObject({ email });
+  });
+
+  it("deleting a person when the cascade to their sessions fails answers 500: the person and every session remain", async () => {
+    const email = uniqueEmail("delete-target");
+    const cookie = await signIn(email);
+    const id = await userIdOf(email);
+    const before = await userRow(id);
+    // The user row is already gone when the cascade reaches the sessions: the abort must undo it.
+    await env.DB.prepare(
+      `CREATE TRIGGER injected_fault BEFORE DELETE ON session WHEN old.user_id = '${id}'
+       BEGIN SELECT RAISE(ABORT, 'injected fault'); END`,
+    ).run();
+    try {
+      const logs = captureConsole();
+      const response = await call(`/api/users/${id}`, { method: "DELETE", cookie: admin });
+      await expectInternalError(response, logs, `/api/users/${id}`);
+    } finally {
+      await env.DB.prepare("DROP TRIGGER injected_fault").run();
+    }
+    expect(await userRow(id)).toEqual(before);
+    expect(await sessionsOf(email)).toBe(1);
+    expect(await sessionUser(cookie)).toMatchObject({ email });
+  });
+
+  it("a sign-in whose session insert fails answers 500 with no cookie and no session, logs none of the new session's values, and a new code then works", async () => {
+    const email = uniqueEmail("first-sign-in");
+    await requestCode(email);
+    const code = await latestCode(email);
+    const { db, fault } = faultyD1(env.DB, (sql) => /^insert into "session"/.test(sql));
+    const logs = captureConsole();
+    const response = await callWith(bindingsWith({ DB: db }), "/api/auth/sign-in/email-otp", {
+      json: { email, otp: code },
+    });
+    expect(fault.fired).toBe(1);
+    await expectInternalError(response, logs, "/api/auth/sign-in/email-otp");
+    expect(cookiesFrom(response)).not.toContain("session_token");
+    expect(await sessionsOf(email)).toBe(0);
+    // The failed insert carried the session's id and token (32 random characters each).
+    const secrets = fault.boundValues.filter(
+      (value): value is string => typeof value === "string" && value.length >= 32,
+    );
+    expect(secrets.length).toBeGreaterThanOrEqual(2);
+    for (const secret of secrets) expect(logs.join("\n")).not.toContain(secret);
+
+    // better-auth wrote the account before the session (D1 has no transaction around its
+    // steps), so the person exists; the spent code stays spent, and a new one signs them in.
+    expect((await verifyCode(email, code)).status).toBe(400);
+    vi.restoreAllMocks();
+    expect(await sessionUser(await signIn(email))).toMatchObject({ email });
+    expect(await countRows("user", "email = ?", email)).toBe(1);
+  });
+});
+
+describe("KV failing while a code is verified fails closed", () => {
+  async function codeFor(email: string) {
+    await requestCode(email);
+    return latestCode(email);
+  }
+
+  it("KV unreadable during a verify: a JSON 500 with a logged error id, no session, no cookie", async () => {
+    const email = uniqueEmail("kv-get");
+    const code = await codeFor(email);
+    const { kv, fault } = faultyKv(env.KV, ["get"], (key) => key === codeKey(email));
+    const logs = captureConsole();
+    const response = await callWith(bindingsWith({ KV: kv }), "/api/auth/sign-in/email-otp", {
+      json: { email, otp: code },
+    });
+    expect(fault.fired).toBeGreaterThan(0);
+    await expectInternalError(response, logs, "/api/auth/sign-in/email-otp");
+    expect(cookiesFrom(response)).not.toContain("session_token");
+    expect(await sessionsOf(email)).toBe(0);
+    expect(logs.join("\n")).not.toContain(code);
+  });
+
+  it("KV failing to delete a code it just handed out: 500, no session, and the code is dead once KV is back", async () => {
+    const email = uniqueEmail("kv-delete");
+    const code = await codeFor(email);
+    const { kv, fault } = faultyKv(env.KV, ["delete"], (key) => key === codeKey(email));
+    const logs = captureConsole();
+    const response = await callWith(bindingsWith({ KV: kv }), "/api/auth/sign-in/email-otp", {
+      json: { email, otp: code },
+    });
+    expect(fault.fired).toBe(1);
+    await expectInternalError(response, logs, "/api/auth/sign-in/email-otp");
+    expect(cookiesFrom(response)).not.toContain("session_token");
+    vi.restoreAllMocks();
+
+    // D1's guard row was claimed before KV failed: the code stays in KV but is spent.
+    const retry = await verifyCode(email, code);
+    expect(retry.status).toBe(400);
+    expect(await retry.json()).toMatchObject({ code: "INVALID_OTP" });
+    expect(await sessionsOf(email)).toBe(0);
+  });
+
+  it("KV failing to record a wrong guess: 500, no session, and the right code is dead once KV is back", async () => {
+    const email = uniqueEmail("kv-put");
+    const code = await codeFor(email);
+    const { kv, fault } = faultyKv(env.KV, ["put"], (key) => key === codeKey(email));
+    const logs = captureConsole();
+    const response = await callWith(bindingsWith({ KV: kv }), "/api/auth/sign-in/email-otp", {
+      json: { email, otp: code.startsWith("A") ? "BBBBBB" : "AAAAAA" },
+    });
+    expect(fault.fired).toBe(1);
+    await expectInternalError(response, logs, "/api/auth/sign-in/email-otp");
+    vi.restoreAllMocks();
+
+    const guard = await env.DB.prepare("SELECT attempts FROM otp_guard WHERE key = ?")
+      .bind(codeKey(email))
+      .first<{ attempts: number }>();
+    expect(guard?.attempts).toBe(1);
+    const retry = await verifyCode(email, code);
+    expect(retry.status).toBe(400);
+    expect(await sessionsOf(email)).toBe(0);
+  });
+});
+
+describe("the mail transport failing leaves no usable code", () => {
+  /** The reply a delivered code gets, to compare the undelivered one with. */
+  async function deliveredReply() {
+    const response = await requestCode(uniqueEmail("delivered"));
+    return { status: response.status, body: await response.text() };
+  }
+
+  /** Nothing of the code is left: not in KV, not in D1's guard, and the code itself is refused. */
+  async function expectNoUsableCode(email: string, code: string, logs: string[]) {
+    expect(await env.KV.get(codeKey(email))).toBeNull();
+    expect(await countRows("otp_guard", "key = ?", codeKey(email))).toBe(0);
+    const failed = logs.filter((line) => line.includes('"auth.code_send_failed"'));
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).not.toContain(code);
+    vi.restoreAllMocks();
+    const verify = await verifyCode(email, code);
+    expect(verify.status).toBe(400);
+    expect(cookiesFrom(verify)).not.toContain("session_token");
+    expect(await countRows("user", "email = ?", email)).toBe(0);
+  }
+
+  it("Cloudflare Email Service refusing the message: the generic reply, and the code it carried never signs in", async () => {
+    const expected = await deliveredReply();
+    const email = uniqueEmail("undelivered");
+    const attempted: string[] = [];
+    const failingMail = {
+      async send(message: { text: string }) {
+        attempted.push(message.text);
+        throw new Error("Email Service unavailable (injected fault)");
+      },
+    } as unknown as SendEmail;
+    const logs = captureConsole();
+    const response = await callWith(
+      bindingsWith({ EMAIL: failingMail, EMAIL_TRANSPORT: "cloudflare" }),
+      "/api/auth/email-otp/send-verification-otp",
+      { json: { email, type: "sign-in" } },
+    );
+    expect({ status: response.status, body: await response.text() }).toEqual(expected);
+    expect(attempted).toHaveLength(1);
+    const code = attempted[0]?.match(/^[A-Z2-9]{6}$/m)?.[0] ?? "";
+    expect(code).toHaveLength(6);
+    await expectNoUsableCode(email, code, logs);
+  });
+
+  it("the dev outbox unable to store the email (KV write refused): the generic reply, and the printed code never signs in", async () => {
+    const expected = await deliveredReply();
+    const email = uniqueEmail("outbox-down");
+    const { kv, fault } = faultyKv(env.KV, ["put"], (key) => key.startsWith(`dev-outbox:${email}`));
+    const logs = captureConsole();
+    const response = await callWith(bindingsWith({ KV: kv }), "/api/auth/email-otp/send-verification-otp", {
+      json: { email, type: "sign-in" },
+    });
+    expect({ status: response.status, body: await response.text() }).toEqual(expected);
+    expect(fault.fired).toBe(1);
+    // The dev transport prints the code before storing the email; that line is all there is.
+    const code = logs.join("\n").match(/Code: ([A-Z2-9]{6})/)?.[1] ?? "";
+    expect(code).toHaveLength(6);
+    expect(await outbox(email)).toHaveLength(0);
+    await expectNoUsableCode(email, code, logs);
+  });
+});
