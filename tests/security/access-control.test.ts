@@ -141,6 +141,49 @@ interface Fixture {
   ownOtherSession(): Promise<string>;
 }
 
+/** The outcome rows most routes share: admin-only writes, creates, updates and reads; reads for anyone signed in; public. */
+const ADMIN_WRITE: Record<Role, Outcome> = {
+  anonymous: NO_SESSION,
+  user: NOT_ALLOWED,
+  admin: DONE,
+  banned: NO_SESSION,
+  impersonating: NOT_ALLOWED,
+  demo: READ_ONLY,
+};
+const ADMIN_CREATE: Record<Role, Outcome> = {
+  anonymous: NO_SESSION,
+  user: NOT_ALLOWED,
+  admin: CREATED,
+  banned: NO_SESSION,
+  impersonating: NOT_ALLOWED,
+  demo: READ_ONLY,
+};
+const ADMIN_UPDATE: Record<Role, Outcome> = {
+  anonymous: NO_SESSION,
+  user: NOT_ALLOWED,
+  admin: OK,
+  banned: NO_SESSION,
+  impersonating: NOT_ALLOWED,
+  demo: READ_ONLY,
+};
+const ADMIN_READ: Record<Role, Outcome> = {
+  anonymous: NO_SESSION,
+  user: NOT_ALLOWED,
+  admin: OK,
+  banned: NO_SESSION,
+  impersonating: NOT_ALLOWED,
+  demo: OK,
+};
+const SIGNED_IN_READ: Record<Role, Outcome> = {
+  anonymous: NO_SESSION,
+  user: OK,
+  admin: OK,
+  banned: NO_SESSION,
+  impersonating: OK,
+  demo: OK,
+};
+const PUBLIC: Record<Role, Outcome> = { anonymous: OK, user: OK, admin: OK, banned: OK, impersonating: OK, demo: OK };
+
 interface Row {
   request(fixture: Fixture): Request | Promise<Request>;
   /** Puts the target in the state the route acts on (banned, for an unban). */
@@ -185,89 +228,47 @@ const banTarget = async (f: Fixture) => {
 const MATRIX: Record<string, Row> = {
   "GET /api/health": {
     request: () => ({ path: "/api/health" }),
-    outcomes: { anonymous: OK, user: OK, admin: OK, banned: OK, impersonating: OK, demo: OK },
+    outcomes: PUBLIC,
   },
   "GET /api/config": {
     request: () => ({ path: "/api/config" }),
-    outcomes: { anonymous: OK, user: OK, admin: OK, banned: OK, impersonating: OK, demo: OK },
+    outcomes: PUBLIC,
   },
   "GET /api/books": {
     request: () => ({ path: "/api/books" }),
-    outcomes: { anonymous: NO_SESSION, user: OK, admin: OK, banned: NO_SESSION, impersonating: OK, demo: OK },
+    outcomes: SIGNED_IN_READ,
   },
   "POST /api/books": {
     request: () => ({ path: "/api/books", method: "POST", json: bookInput() }),
-    outcomes: {
-      anonymous: NO_SESSION,
-      user: NOT_ALLOWED,
-      admin: CREATED,
-      banned: NO_SESSION,
-      impersonating: NOT_ALLOWED,
-      demo: READ_ONLY,
-    },
+    outcomes: ADMIN_CREATE,
   },
   "GET /api/books/{id}": {
     request: (f) => ({ path: `/api/books/${f.bookId}` }),
-    outcomes: { anonymous: NO_SESSION, user: OK, admin: OK, banned: NO_SESSION, impersonating: OK, demo: OK },
+    outcomes: SIGNED_IN_READ,
   },
   "PUT /api/books/{id}": {
     request: (f) => ({ path: `/api/books/${f.bookId}`, method: "PUT", json: bookInput({ title: "Rewritten" }) }),
-    outcomes: {
-      anonymous: NO_SESSION,
-      user: NOT_ALLOWED,
-      admin: OK,
-      banned: NO_SESSION,
-      impersonating: NOT_ALLOWED,
-      demo: READ_ONLY,
-    },
+    outcomes: ADMIN_UPDATE,
   },
   "DELETE /api/books/{id}": {
     request: (f) => ({ path: `/api/books/${f.bookId}`, method: "DELETE" }),
-    outcomes: {
-      anonymous: NO_SESSION,
-      user: NOT_ALLOWED,
-      admin: DONE,
-      banned: NO_SESSION,
-      impersonating: NOT_ALLOWED,
-      demo: READ_ONLY,
-    },
+    outcomes: ADMIN_WRITE,
   },
   "GET /api/genres": {
     request: () => ({ path: "/api/genres" }),
-    outcomes: { anonymous: NO_SESSION, user: OK, admin: OK, banned: NO_SESSION, impersonating: OK, demo: OK },
+    outcomes: SIGNED_IN_READ,
   },
   "GET /api/users": {
     request: () => ({ path: "/api/users" }),
-    outcomes: {
-      anonymous: NO_SESSION,
-      user: NOT_ALLOWED,
-      admin: OK,
-      banned: NO_SESSION,
-      impersonating: NOT_ALLOWED,
-      demo: OK,
-    },
+    outcomes: ADMIN_READ,
   },
   "POST /api/users": {
     request: () => ({ path: "/api/users", method: "POST", json: userInput({ role: "admin" }) }),
-    outcomes: {
-      anonymous: NO_SESSION,
-      user: NOT_ALLOWED,
-      admin: CREATED,
-      banned: NO_SESSION,
-      impersonating: NOT_ALLOWED,
-      demo: READ_ONLY,
-    },
+    outcomes: ADMIN_CREATE,
   },
   "GET /api/users/{id}": {
     request: (f) => ({ path: `/api/users/${f.target.id}` }),
-    outcomes: {
-      anonymous: NO_SESSION,
-      user: NOT_ALLOWED,
-      admin: OK,
-      banned: NO_SESSION,
-      impersonating: NOT_ALLOWED,
-      demo: OK,
-    },
+    outcomes: ADMIN_READ,
   },
   "PUT /api/users/{id}": {
     request: (f) => ({
@@ -275,96 +276,40 @@ const MATRIX: Record<string, Row> = {
       method: "PUT",
       json: { email: f.target.email, name: "Renamed", role: "admin" },
     }),
-    outcomes: {
-      anonymous: NO_SESSION,
-      user: NOT_ALLOWED,
-      admin: OK,
-      banned: NO_SESSION,
-      impersonating: NOT_ALLOWED,
-      demo: READ_ONLY,
-    },
+    outcomes: ADMIN_UPDATE,
   },
   "DELETE /api/users/{id}": {
     request: (f) => ({ path: `/api/users/${f.target.id}`, method: "DELETE" }),
-    outcomes: {
-      anonymous: NO_SESSION,
-      user: NOT_ALLOWED,
-      admin: DONE,
-      banned: NO_SESSION,
-      impersonating: NOT_ALLOWED,
-      demo: READ_ONLY,
-    },
+    outcomes: ADMIN_WRITE,
   },
   "GET /api/users/{id}/sessions": {
     request: (f) => ({ path: `/api/users/${f.target.id}/sessions` }),
-    outcomes: {
-      anonymous: NO_SESSION,
-      user: NOT_ALLOWED,
-      admin: OK,
-      banned: NO_SESSION,
-      impersonating: NOT_ALLOWED,
-      demo: OK,
-    },
+    outcomes: ADMIN_READ,
   },
   "DELETE /api/users/{id}/sessions": {
     request: (f) => ({ path: `/api/users/${f.target.id}/sessions`, method: "DELETE" }),
-    outcomes: {
-      anonymous: NO_SESSION,
-      user: NOT_ALLOWED,
-      admin: DONE,
-      banned: NO_SESSION,
-      impersonating: NOT_ALLOWED,
-      demo: READ_ONLY,
-    },
+    outcomes: ADMIN_WRITE,
   },
   "DELETE /api/users/{id}/sessions/{sessionId}": {
     request: (f) => ({ path: `/api/users/${f.target.id}/sessions/${f.target.sessionId}`, method: "DELETE" }),
-    outcomes: {
-      anonymous: NO_SESSION,
-      user: NOT_ALLOWED,
-      admin: DONE,
-      banned: NO_SESSION,
-      impersonating: NOT_ALLOWED,
-      demo: READ_ONLY,
-    },
+    outcomes: ADMIN_WRITE,
   },
   "POST /api/users/{id}/ban": {
     request: (f) => ({ path: `/api/users/${f.target.id}/ban`, method: "POST", json: { reason: "Spam" } }),
-    outcomes: {
-      anonymous: NO_SESSION,
-      user: NOT_ALLOWED,
-      admin: OK,
-      banned: NO_SESSION,
-      impersonating: NOT_ALLOWED,
-      demo: READ_ONLY,
-    },
+    outcomes: ADMIN_UPDATE,
   },
   "POST /api/users/{id}/unban": {
     prepare: banTarget,
     request: (f) => ({ path: `/api/users/${f.target.id}/unban`, method: "POST" }),
-    outcomes: {
-      anonymous: NO_SESSION,
-      user: NOT_ALLOWED,
-      admin: OK,
-      banned: NO_SESSION,
-      impersonating: NOT_ALLOWED,
-      demo: READ_ONLY,
-    },
+    outcomes: ADMIN_UPDATE,
   },
   "POST /api/users/{id}/impersonate": {
     request: (f) => ({ path: `/api/users/${f.target.id}/impersonate`, method: "POST" }),
-    outcomes: {
-      anonymous: NO_SESSION,
-      user: NOT_ALLOWED,
-      admin: DONE,
-      banned: NO_SESSION,
-      impersonating: NOT_ALLOWED,
-      demo: READ_ONLY,
-    },
+    outcomes: ADMIN_WRITE,
   },
   "GET /api/account/sessions": {
     request: () => ({ path: "/api/account/sessions" }),
-    outcomes: { anonymous: NO_SESSION, user: OK, admin: OK, banned: NO_SESSION, impersonating: OK, demo: OK },
+    outcomes: SIGNED_IN_READ,
   },
   "DELETE /api/account/sessions/{id}": {
     request: async (f) => ({ path: `/api/account/sessions/${await f.ownOtherSession()}`, method: "DELETE" }),
@@ -379,14 +324,7 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /api/dashboard": {
     request: () => ({ path: "/api/dashboard" }),
-    outcomes: {
-      anonymous: NO_SESSION,
-      user: NOT_ALLOWED,
-      admin: OK,
-      banned: NO_SESSION,
-      impersonating: NOT_ALLOWED,
-      demo: OK,
-    },
+    outcomes: ADMIN_READ,
   },
   "GET /api/auth/admin/get-user": {
     request: (f) => ({ path: `/api/auth/admin/get-user?id=${f.target.id}` }),

@@ -16,9 +16,9 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { countRows, latestCode, outbox, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
 import { bookInput, countBooks, createBook, insertGenres } from "../support/books";
-import { bindingsWith, callWith, faultyD1, faultyKv } from "../support/security-input";
+import { bindingsWith, faultyD1, faultyKv } from "../support/security-input";
 import { userIdOf, userRow } from "../support/users";
-import { call, cookiesFrom, uniqueEmail } from "../support/worker";
+import { call, callWith, cookiesFrom, uniqueEmail } from "../support/worker";
 
 const codeKey = (email: string) => `verification:sign-in-otp-${email}`;
 

@@ -1,33 +1,11 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import worker from "../../worker/index";
-import { type CallOptions, ORIGIN, uniqueIp } from "./worker";
 
 /**
  * Helpers of the input-handling and fault suites (tests/security/input, fuzz, faults):
- * calls with whole bindings objects (a failing D1, KV or mail binding), the injectors that
- * make them fail, and the check that an answer gives nothing away.
+ * bindings objects for `callWith` (./worker.ts) with a failing D1, KV or mail binding, the
+ * injectors that make them fail, and the check that an answer gives nothing away.
  */
-
-/** Like `call`, but with a whole bindings object instead of changed vars. */
-export async function callWith(bindings: Cloudflare.Env, path: string, options: Omit<CallOptions, "env"> = {}) {
-  const method = options.method ?? (options.json !== undefined || options.body ? "POST" : "GET");
-  const headers = new Headers(options.headers);
-  if (options.json !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
-  if (options.cookie) headers.set("cookie", options.cookie);
-  if (!headers.has("cf-connecting-ip")) headers.set("cf-connecting-ip", options.ip ?? uniqueIp());
-  if (method !== "GET" && method !== "HEAD" && !headers.has("origin")) headers.set("origin", ORIGIN);
-  const request = new Request(`${ORIGIN}${path}`, {
-    method,
-    headers,
-    body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
-    redirect: "manual",
-  });
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request, bindings, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
 
 /** The test bindings with some replaced (each call is a new object, so a new auth instance). */
 export function bindingsWith(replaced: Partial<Cloudflare.Env>): Cloudflare.Env {

@@ -36,7 +36,16 @@ export interface CallOptions {
  * One request through the real Worker entry, inside workerd, against local D1 and KV.
  * Waits for work the request left in waitUntil (emails) before returning.
  */
-export async function call(path: string, options: CallOptions = {}): Promise<Response> {
+export function call(path: string, options: CallOptions = {}): Promise<Response> {
+  return callWith(envWith(options.env), path, options);
+}
+
+/** Like `call`, but with a whole bindings object (a failing D1, KV or mail binding, say). */
+export async function callWith(
+  bindings: Cloudflare.Env,
+  path: string,
+  options: Omit<CallOptions, "env"> = {},
+): Promise<Response> {
   const method = options.method ?? (options.json !== undefined || options.body ? "POST" : "GET");
   const headers = new Headers(options.headers);
   if (options.json !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
@@ -51,7 +60,7 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     redirect: "manual",
   });
   const ctx = createExecutionContext();
-  const response = await worker.fetch(request, envWith(options.env), ctx);
+  const response = await worker.fetch(request, bindings, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
