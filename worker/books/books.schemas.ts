@@ -1,6 +1,8 @@
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { listQuerySchema } from "../lib/api-schemas";
 import { fieldMessages } from "../lib/field-messages";
+import { hasNoHiddenCharacters } from "../lib/text-rules";
 import { book, genre } from "./books.table";
 
 /**
@@ -11,9 +13,6 @@ import { book, genre } from "./books.table";
 export const TEXT_MAX = 200;
 const COVER_MAX = 2048;
 
-// C0/C1 controls and bidirectional overrides never belong in a title or a name.
-const FORBIDDEN_CHARACTERS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
-
 /** Trimmed, NFC-normalised, non-empty text without control characters. */
 const text = (requiredMessage: string) =>
   z
@@ -22,7 +21,7 @@ const text = (requiredMessage: string) =>
     .normalize("NFC")
     .min(1, requiredMessage)
     .max(TEXT_MAX, fieldMessages.tooLong.id)
-    .refine((value) => !FORBIDDEN_CHARACTERS.test(value), fieldMessages.forbiddenCharacters.id);
+    .refine(hasNoHiddenCharacters, fieldMessages.forbiddenCharacters.id);
 
 /** An optional field: absent, null or "" all mean "none". */
 const emptyAsNull = <T extends z.ZodType>(schema: T) =>
@@ -33,7 +32,7 @@ const optionalText = z
   .trim()
   .normalize("NFC")
   .max(TEXT_MAX, fieldMessages.tooLong.id)
-  .refine((value) => !FORBIDDEN_CHARACTERS.test(value), fieldMessages.forbiddenCharacters.id)
+  .refine(hasNoHiddenCharacters, fieldMessages.forbiddenCharacters.id)
   .transform((value) => value || null)
   .nullish();
 
@@ -75,18 +74,7 @@ export type Book = z.infer<typeof BookSchema>;
 export type Genre = z.infer<typeof GenreSchema>;
 export type BookInput = z.input<typeof BookInputSchema>;
 
-export const BookListQuerySchema = z.object({
-  searchTerm: z
-    .string()
-    .trim()
-    .max(TEXT_MAX, fieldMessages.tooLong.id)
-    // Stored text never holds these, and SQLite's LIKE stops at a NUL: "%\0%" would match everything.
-    .refine((value) => !FORBIDDEN_CHARACTERS.test(value), fieldMessages.forbiddenCharacters.id)
-    .optional()
-    .meta({ description: "Matches title or author, case-insensitively" }),
-  cursor: z.string().max(512).optional().meta({ description: "`nextCursor` of the previous page" }),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const BookListQuerySchema = listQuerySchema(TEXT_MAX, "Matches title or author, case-insensitively");
 
 export const BookListSchema = z
   .object({

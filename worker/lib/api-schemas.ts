@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { ErrorCode } from "./errors";
+import { fieldMessages } from "./field-messages";
+import { hasNoHiddenCharacters } from "./text-rules";
 
 /** The one error shape of the API, as the OpenAPI document describes it. */
 export const ErrorSchema = z
@@ -38,3 +40,18 @@ export function errorResponses(...codes: Array<keyof typeof descriptions>) {
 
 /** Every app API route that needs a session says so with this security requirement. */
 export const cookieAuth = [{ cookieAuth: [] }];
+
+/** The query of a keyset-paged list: an optional search term, the cursor, the page size. */
+export function listQuerySchema(searchMax: number, searchDescription: string) {
+  return z.object({
+    searchTerm: z
+      .string()
+      .trim()
+      .max(searchMax, fieldMessages.tooLong.id)
+      .refine(hasNoHiddenCharacters, fieldMessages.forbiddenCharacters.id)
+      .optional()
+      .meta({ description: searchDescription }),
+    cursor: z.string().max(512).optional().meta({ description: "`nextCursor` of the previous page" }),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  });
+}

@@ -1,9 +1,11 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { roleNames } from "../auth/permissions";
-import { checkName, FORBIDDEN_CHARACTERS, NAME_MAX_LENGTH } from "../auth/user-name";
+import { checkName, NAME_MAX_LENGTH } from "../auth/user-name";
 import { session, user } from "../db/auth-schema";
+import { listQuerySchema } from "../lib/api-schemas";
 import { fieldMessages } from "../lib/field-messages";
+import { hasNoHiddenCharacters } from "../lib/text-rules";
 
 /**
  * The users API's shapes, derived from better-auth's tables. Pure module: the SPA's forms
@@ -63,18 +65,7 @@ export const UserInputSchema = z
 export type User = z.infer<typeof UserSchema>;
 export type UserInput = z.input<typeof UserInputSchema>;
 
-export const UserListQuerySchema = z.object({
-  searchTerm: z
-    .string()
-    .trim()
-    .max(254, fieldMessages.tooLong.id)
-    // Stored text never holds these, and SQLite's LIKE stops at a NUL: "%\0%" would match everything.
-    .refine((value) => !FORBIDDEN_CHARACTERS.test(value), fieldMessages.forbiddenCharacters.id)
-    .optional()
-    .meta({ description: "Matches name or email" }),
-  cursor: z.string().max(512).optional().meta({ description: "`nextCursor` of the previous page" }),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const UserListQuerySchema = listQuerySchema(254, "Matches name or email");
 
 export const UserListSchema = z
   .object({ items: z.array(UserSchema), nextCursor: z.string().nullable(), total: z.number().int() })
@@ -106,7 +97,7 @@ export const BanInputSchema = z
       .string()
       .trim()
       .max(500, fieldMessages.tooLong.id)
-      .refine((value) => !FORBIDDEN_CHARACTERS.test(value), fieldMessages.forbiddenCharacters.id)
+      .refine(hasNoHiddenCharacters, fieldMessages.forbiddenCharacters.id)
       .optional(),
     expiresAt: z.iso
       .datetime({ offset: true, error: fieldMessages.dateInvalid.id })
