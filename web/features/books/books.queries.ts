@@ -1,13 +1,7 @@
-import {
-  infiniteQueryOptions,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { notFound } from "@tanstack/react-router";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookInput } from "../../../worker/books/books.schemas";
-import { ApiRequestError, client, unwrap } from "../../lib/api-client";
+import { client, unwrap } from "../../lib/api-client";
+import { keysetPages, orNotFound } from "../../lib/list-queries";
 
 /** Query keys and calls of the books API; every screen reads books through these. */
 export const bookKeys = {
@@ -17,20 +11,10 @@ export const bookKeys = {
   genres: ["genres"] as const,
 };
 
-const PAGE_SIZE = 20;
-
 export const bookListQuery = (searchTerm: string) =>
-  infiniteQueryOptions({
-    queryKey: bookKeys.list(searchTerm),
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        client.api.books.$get({
-          query: { searchTerm: searchTerm || undefined, cursor: pageParam, limit: String(PAGE_SIZE) },
-        }),
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  keysetPages(bookKeys.list(searchTerm), (page) =>
+    unwrap(client.api.books.$get({ query: { searchTerm: searchTerm || undefined, ...page } })),
+  );
 
 export const bookQuery = (id: string) =>
   queryOptions({
@@ -70,11 +54,5 @@ export function useDeleteBook() {
 }
 
 /** For route loaders: the book, or the router's not-found screen when it does not exist. */
-export async function ensureBook(queryClient: QueryClient, id: string) {
-  try {
-    return await queryClient.ensureQueryData(bookQuery(id));
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
-    throw error;
-  }
-}
+export const ensureBook = (queryClient: QueryClient, id: string) =>
+  orNotFound(queryClient.ensureQueryData(bookQuery(id)));

@@ -1,13 +1,7 @@
-import {
-  infiniteQueryOptions,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { notFound } from "@tanstack/react-router";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BanInput, UserInput } from "../../../worker/users/users.schemas";
-import { ApiRequestError, client, unwrap } from "../../lib/api-client";
+import { client, unwrap } from "../../lib/api-client";
+import { keysetPages, orNotFound } from "../../lib/list-queries";
 
 /** Query keys and calls of the users API (administrators). */
 export const userKeys = {
@@ -20,13 +14,9 @@ export const userKeys = {
 const user = client.api.users[":id"];
 
 export const userListQuery = (searchTerm: string) =>
-  infiniteQueryOptions({
-    queryKey: userKeys.list(searchTerm),
-    queryFn: ({ pageParam }) =>
-      unwrap(client.api.users.$get({ query: { searchTerm: searchTerm || undefined, cursor: pageParam, limit: "20" } })),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  keysetPages(userKeys.list(searchTerm), (page) =>
+    unwrap(client.api.users.$get({ query: { searchTerm: searchTerm || undefined, ...page } })),
+  );
 
 export const userQuery = (id: string) =>
   queryOptions({ queryKey: userKeys.detail(id), queryFn: () => unwrap(user.$get({ param: { id } })) });
@@ -35,14 +25,8 @@ export const userSessionsQuery = (id: string) =>
   queryOptions({ queryKey: userKeys.sessions(id), queryFn: () => unwrap(user.sessions.$get({ param: { id } })) });
 
 /** For route loaders: the person, or the router's not-found screen. */
-export async function ensureUser(queryClient: QueryClient, id: string) {
-  try {
-    return await queryClient.ensureQueryData(userQuery(id));
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
-    throw error;
-  }
-}
+export const ensureUser = (queryClient: QueryClient, id: string) =>
+  orNotFound(queryClient.ensureQueryData(userQuery(id)));
 
 /** Every change to a person refreshes what shows them. */
 function useUserMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {

@@ -1,0 +1,52 @@
+import { Link } from "@tanstack/react-router";
+import { Plus } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { DataList } from "./data-list";
+import { LinkRows } from "./link-rows";
+import { PageFrame } from "./page-frame";
+import { SearchInput } from "./search-input";
+import { Button } from "./ui/button";
+import { Skeleton } from "./ui/skeleton";
+
+interface SearchListPageProps<T extends { id: string }> {
+  title: string;
+  /** The page's "New …" link, when the person may create (see `CreateLink`). */
+  create?: ReactNode;
+  searchLabel: string;
+  searchTerm: string;
+  onSearch: (searchTerm: string) => void;
+  query: ComponentProps<typeof DataList<T>>["query"];
+  /** One row: a link to the item (`linkRow`). */
+  children: (item: T) => ReactNode;
+}
+
+/** A manager list (spec §2): title, "New …", a search kept in the URL, and the rows. */
+export function SearchListPage<T extends { id: string }>(props: SearchListPageProps<T>) {
+  const { title, create, searchLabel, searchTerm, onSearch, query, children } = props;
+  return (
+    <PageFrame title={title} actions={create}>
+      <SearchInput label={searchLabel} value={searchTerm} onChange={onSearch} />
+      <DataList query={query} searchTerm={searchTerm} skeleton={<Skeleton height="16" />}>
+        {(items) => (
+          <LinkRows>
+            {items.map((item) => (
+              <li key={item.id}>{children(item)}</li>
+            ))}
+          </LinkRows>
+        )}
+      </DataList>
+    </PageFrame>
+  );
+}
+
+/** The "New …" button of a list page. */
+export function CreateLink({ to, children }: { to: "/manager/books/new" | "/manager/users/new"; children: ReactNode }) {
+  return (
+    <Button asChild>
+      <Link to={to}>
+        <Plus aria-hidden="true" />
+        {children}
+      </Link>
+    </Button>
+  );
+}

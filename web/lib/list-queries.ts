@@ -1,0 +1,29 @@
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import { notFound } from "@tanstack/react-router";
+import { ApiRequestError } from "./api-client";
+
+/** How many rows every keyset list asks for at a time. */
+const PAGE_SIZE = 20;
+
+/** A keyset-paged list as an infinite query: each page brings the cursor of the next. */
+export function keysetPages<Key extends readonly unknown[], Page extends { nextCursor: string | null }>(
+  queryKey: Key,
+  fetchPage: (page: { cursor?: string; limit: string }) => Promise<Page>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage({ cursor: pageParam, limit: String(PAGE_SIZE) }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: Page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** For route loaders: the record, or the router's not-found screen when the API has none. */
+export async function orNotFound<T>(loading: Promise<T>): Promise<T> {
+  try {
+    return await loading;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
