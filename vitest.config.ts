@@ -54,6 +54,7 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts", "tests/security/**/*.browser.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
+          setupFiles: ["tests/e2e/setup.ts"],
           environment: "node",
           // One Chromium at a time: the machines have two cores.
           fileParallelism: false,

@@ -1,25 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newVisitor, signedInVisitor } from "./browser";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseURL, newVisitor, signedInVisitor } from "./browser";
 
-let browser: Browser;
 let signedIn: BrowserContextOptions["storageState"];
 let bookId: string;
 let userId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const admin = await signedInVisitor(browser, "admin@example.com", "/manager/dashboard");
+  const admin = await signedInVisitor("admin@example.com", "/manager/dashboard");
   signedIn = await admin.context.storageState();
   const books = (await (await admin.page.request.get("/api/books?limit=1")).json()) as { items: { id: string }[] };
   const users = (await (await admin.page.request.get("/api/users?limit=1")).json()) as { items: { id: string }[] };
   bookId = books.items[0]?.id ?? "";
   userId = users.items[0]?.id ?? "";
   await admin.context.close();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Every screen, reached as an admin (who may see them all), or anonymously for sign-in. */
@@ -79,7 +74,7 @@ describe.each([
   it("passes axe with no serious or critical violations, and no CSP violation", async () => {
     const found: string[] = [];
     for (const anonymous of [true, false]) {
-      const { context, page } = await newVisitor(browser, {
+      const { context, page } = await newVisitor({
         colorScheme,
         ...(anonymous ? {} : { storageState: signedIn }),
       });

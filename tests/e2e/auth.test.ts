@@ -1,18 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, latestCode, launchBrowser, newVisitor, signInThroughScreens, uniqueEmail } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from "vitest";
+import { baseURL, latestCode, newVisitor, signInThroughScreens, uniqueEmail } from "./browser";
 
 describe("sign-in through the screens", () => {
   it("a new person signs in with an emailed code, names themselves, and lands in /app", async () => {
-    const { page, context } = await newVisitor(browser);
+    const { page, context } = await newVisitor();
     const email = uniqueEmail("newcomer");
     await page.goto("/login");
     await expect.poll(() => page.title()).toBe("Login · Edgestart");
@@ -42,7 +33,7 @@ describe("sign-in through the screens", () => {
   });
 
   it("a wrong code says so and keeps the person on the verify screen", async () => {
-    const { page, context } = await newVisitor(browser);
+    const { page, context } = await newVisitor();
     const email = uniqueEmail();
     await page.goto("/login");
     await page.getByLabel("Email").fill(email);
@@ -57,7 +48,7 @@ describe("sign-in through the screens", () => {
   });
 
   it("an invalid email is refused on the login screen without calling the server", async () => {
-    const { page, context } = await newVisitor(browser);
+    const { page, context } = await newVisitor();
     await page.goto("/login");
     await page.getByRole("button", { name: "Continue with email" }).click();
     expect(await page.getByText("Email is required").isVisible()).toBe(true);
@@ -69,7 +60,7 @@ describe("sign-in through the screens", () => {
   });
 
   it("the admin lands on /manager/dashboard", async () => {
-    const { page, context } = await newVisitor(browser);
+    const { page, context } = await newVisitor();
     await page.goto("/login");
     await signInThroughScreens(page, "admin@example.com");
     await page.waitForURL(/\/manager\/dashboard$/);
@@ -79,7 +70,7 @@ describe("sign-in through the screens", () => {
   });
 
   it("an anonymous visit to /manager/users goes to login and comes back after sign-in", async () => {
-    const { page, context } = await newVisitor(browser);
+    const { page, context } = await newVisitor();
     await page.goto("/manager/users");
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/manager/users");
@@ -90,7 +81,7 @@ describe("sign-in through the screens", () => {
   });
 
   it("a user without the manager permission sees 403 with Back and Home", async () => {
-    const { page, context } = await newVisitor(browser);
+    const { page, context } = await newVisitor();
     await page.goto("/manager/dashboard");
     await page.waitForURL(/\/login\?redirect=/);
     await signInThroughScreens(page, "user@example.com");
@@ -101,7 +92,7 @@ describe("sign-in through the screens", () => {
   });
 
   it("an off-site redirect is ignored after sign-in", async () => {
-    const { page, context } = await newVisitor(browser);
+    const { page, context } = await newVisitor();
     await page.goto("/login?redirect=https%3A%2F%2Fevil.example%2Fsteal");
     await signInThroughScreens(page, "user@example.com");
     await page.waitForURL(/\/app$/);

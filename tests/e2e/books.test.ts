@@ -1,14 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newVisitor, signedInVisitor } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newVisitor, signedInVisitor } from "./browser";
 
 async function fillBook(page: Page, title: string, author: string) {
   // Exact: "Search by title or author" would match too while the list is still on screen.
@@ -20,7 +12,7 @@ async function fillBook(page: Page, title: string, author: string) {
 
 describe("books", () => {
   it("an admin creates a book, finds it by search in /manager/books, and readers see it in /app/books", async () => {
-    const { page, context } = await signedInVisitor(browser, "admin@example.com", "/manager/books");
+    const { page, context } = await signedInVisitor("admin@example.com", "/manager/books");
     const title = `The Case of the ${Date.now().toString(36)} Key`;
 
     await page.getByRole("link", { name: "New book" }).click();
@@ -53,7 +45,7 @@ describe("books", () => {
     await page.getByRole("button", { name: "Clear search" }).click();
     await page.waitForURL((url) => !url.search.includes("searchTerm"));
 
-    const reader = await signedInVisitor(browser, "user@example.com", "/app/books");
+    const reader = await signedInVisitor("user@example.com", "/app/books");
     // The catalogue is ordered by title: load pages until the new book shows up.
     const card = reader.page.getByRole("link", { name: new RegExp(title) });
     while (!(await card.isVisible())) await reader.page.getByRole("button", { name: "Load more" }).click();
@@ -64,7 +56,7 @@ describe("books", () => {
   });
 
   it("a duplicate title by the same author shows the error on the title field", async () => {
-    const { page, context } = await signedInVisitor(browser, "admin@example.com", "/manager/books/new");
+    const { page, context } = await signedInVisitor("admin@example.com", "/manager/books/new");
     await fillBook(page, "  pride and PREJUDICE ", "Jane Austen");
     await page.getByRole("button", { name: "Create book" }).click();
     await page.getByText("Title already used with the same author").waitFor();
@@ -75,7 +67,7 @@ describe("books", () => {
   });
 
   it("deleting asks 'Are you sure?' first; cancel keeps the book, confirm removes it", async () => {
-    const { page, context } = await signedInVisitor(browser, "admin@example.com", "/manager/books/new");
+    const { page, context } = await signedInVisitor("admin@example.com", "/manager/books/new");
     const title = `Doomed ${Date.now().toString(36)}`;
     await fillBook(page, title, "Nobody");
     await page.getByRole("button", { name: "Create book" }).click();
@@ -98,7 +90,7 @@ describe("books", () => {
   });
 
   it("leaving a form with unsaved changes asks first", async () => {
-    const { page, context } = await signedInVisitor(browser, "admin@example.com", "/manager/books/new");
+    const { page, context } = await signedInVisitor("admin@example.com", "/manager/books/new");
     await page.getByLabel("Title", { exact: true }).fill("Half-typed");
     await page.getByRole("link", { name: "Dashboard" }).click();
     const dialog = page.getByRole("alertdialog");
@@ -114,7 +106,7 @@ describe("books", () => {
   });
 
   it("a user sees no create, edit or delete, and the manager's books are refused", async () => {
-    const { page, context } = await signedInVisitor(browser, "user@example.com", "/app/books");
+    const { page, context } = await signedInVisitor("user@example.com", "/app/books");
     const found = (await (await page.request.get("/api/books?searchTerm=moby")).json()) as {
       items: Array<{ id: string }>;
     };
@@ -136,7 +128,7 @@ describe("books", () => {
 
 describe("the API reference", () => {
   it("/api/docs renders both documents from our origin, with no CSP violation", async () => {
-    const { page, context } = await newVisitor(browser);
+    const { page, context } = await newVisitor();
     const outside: string[] = [];
     const violations: string[] = [];
     page.on("request", (request) => {

@@ -3,16 +3,27 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import { expect, inject } from "vitest";
 import { launchChromium } from "../../scripts/chromium";
 
-export const launchBrowser = launchChromium;
+let shared: Promise<Browser> | undefined;
+
+/** This test file's Chromium: launched on first use, closed after the file (setup.ts). */
+function browser(): Promise<Browser> {
+  shared ??= launchChromium();
+  return shared;
+}
+
+export async function closeBrowser() {
+  const launched = shared;
+  shared = undefined;
+  await (await launched)?.close();
+}
 
 export const baseURL = () => inject("baseURL");
 
 /** A fresh visitor (own cookies and storage); English unless asked otherwise. */
 export async function newVisitor(
-  browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), locale: "en-US", ...options });
+  const context = await (await browser()).newContext({ baseURL: baseURL(), locale: "en-US", ...options });
   const page = await context.newPage();
   return { context, page };
 }
@@ -47,8 +58,8 @@ export async function signInThroughScreens(page: Page, email: string) {
 }
 
 /** A signed-in visitor, arriving on `path` through the login screen. */
-export async function signedInVisitor(browser: Browser, email: string, path: string) {
-  const visitor = await newVisitor(browser);
+export async function signedInVisitor(email: string, path: string) {
+  const visitor = await newVisitor();
   await visitor.page.goto(path);
   await visitor.page.waitForURL(/\/login/);
   await signInThroughScreens(visitor.page, email);

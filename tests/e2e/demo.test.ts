@@ -1,8 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newVisitor, wranglerOnE2eState } from "./browser";
-
-let browser: Browser;
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { baseURL, newVisitor, wranglerOnE2eState } from "./browser";
 
 /** Flips the demo flag in the e2e server's KV, then waits out the Worker's 10 s cache. */
 async function setDemo(on: boolean, page: Page) {
@@ -16,19 +14,15 @@ async function setDemo(on: boolean, page: Page) {
   throw new Error(`The demo flag did not become ${on} within 20 s`);
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  const { page, context } = await newVisitor(browser);
+  const { page, context } = await newVisitor();
   await setDemo(false, page);
   await context.close();
-  await browser?.close();
 });
 
 describe("demo mode", () => {
   it("the login screen gives the demo code, and a write opens the 'Demo Mode' modal", async () => {
-    const { page, context } = await newVisitor(browser);
+    const { page, context } = await newVisitor();
     await setDemo(true, page);
 
     await page.goto("/manager/books/new");

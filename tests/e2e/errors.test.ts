@@ -1,18 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newVisitor, signedInVisitor } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from "vitest";
+import { newVisitor, signedInVisitor } from "./browser";
 
 describe("error pages", () => {
   it("an unknown path shows 404 with language, theme, Back and Home", async () => {
-    const { page, context } = await newVisitor(browser);
+    const { page, context } = await newVisitor();
     await page.goto("/login");
     await page.getByLabel("Email").waitFor();
     await page.goto("/no/such/page");
@@ -30,7 +21,7 @@ describe("error pages", () => {
   });
 
   it("a record the API does not have shows 404; an API refusal shows 403", async () => {
-    const { page, context } = await signedInVisitor(browser, "admin@example.com", "/manager/dashboard");
+    const { page, context } = await signedInVisitor("admin@example.com", "/manager/dashboard");
     await page.goto("/manager/books/no-such-book");
     await page.getByRole("heading", { name: "Page not found" }).waitFor();
 
@@ -47,7 +38,7 @@ describe("error pages", () => {
 
 describe("the error boundary", () => {
   it("shows the failure, its details on demand, and Try again reloads after 600 ms", async () => {
-    const { page, context } = await signedInVisitor(browser, "admin@example.com", "/manager/dashboard");
+    const { page, context } = await signedInVisitor("admin@example.com", "/manager/dashboard");
     await page.route("**/api/dashboard", (route) =>
       route.fulfill({ status: 503, json: { code: "UNAVAILABLE", message: "The database is asleep" } }),
     );
@@ -75,7 +66,7 @@ describe("the error boundary", () => {
   });
 
   it("a request that gets no answer is retried, then explained in the person's words", async () => {
-    const { page, context } = await signedInVisitor(browser, "admin@example.com", "/manager/dashboard");
+    const { page, context } = await signedInVisitor("admin@example.com", "/manager/dashboard");
     let attempts = 0;
     await page.route("**/api/dashboard", (route) => {
       attempts++;

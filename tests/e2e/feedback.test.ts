@@ -1,24 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newVisitor, signedInVisitor, uniqueEmail } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newVisitor, signedInVisitor, uniqueEmail } from "./browser";
 
 /** A new person, named, on their account page, with `sessions` more sessions elsewhere. */
 async function personWithSessions(sessions: number, viewport?: { width: number; height: number }) {
   const email = uniqueEmail("feedback");
-  const visitor = await signedInVisitor(browser, email, "/app");
+  const visitor = await signedInVisitor(email, "/app");
   await visitor.page.getByLabel("What is your name?").fill("Feedback Tester");
   await visitor.page.getByRole("button", { name: "Continue" }).click();
   await visitor.page.getByLabel("What is your name?").waitFor({ state: "detached" });
   for (let index = 0; index < sessions; index++) {
-    const other = await signedInVisitor(browser, email, "/app");
+    const other = await signedInVisitor(email, "/app");
     await other.context.close();
   }
   if (viewport) await visitor.page.setViewportSize(viewport);
@@ -157,7 +149,7 @@ describe("dialogs", () => {
 
 describe("a new visitor", () => {
   it("sees no toast and no dialog", async () => {
-    const { page, context } = await newVisitor(browser);
+    const { page, context } = await newVisitor();
     await page.goto("/login");
     await page.getByLabel("Email").waitFor();
     expect(await toasts(page).count()).toBe(0);

@@ -1,14 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestCode, launchBrowser, newVisitor, signedInVisitor, uniqueEmail } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { latestCode, newVisitor, signedInVisitor, uniqueEmail } from "./browser";
 
 /** Presses Tab until `accessibleName` has focus (at most 40 times), as a keyboard user would. */
 async function tabTo(page: Page, accessibleName: RegExp) {
@@ -38,7 +30,7 @@ function focusIsVisible(page: Page) {
 
 describe("keyboard only", () => {
   it("signs in: email, Enter, the code typed, then the name", async () => {
-    const { page, context } = await newVisitor(browser);
+    const { page, context } = await newVisitor();
     const email = uniqueEmail("keyboard");
     await page.goto("/login");
     await page.getByLabel("Email").waitFor();
@@ -61,7 +53,7 @@ describe("keyboard only", () => {
   });
 
   it("opens a menu with Enter, moves with the arrows and picks with Enter", async () => {
-    const { page, context } = await newVisitor(browser);
+    const { page, context } = await newVisitor();
     await page.goto("/login");
     await page.getByLabel("Email").waitFor();
     await tabTo(page, /^Language$/);
@@ -77,7 +69,7 @@ describe("keyboard only", () => {
   });
 
   it("walks a list to a book and back, and a dialog keeps focus inside until Escape", async () => {
-    const { page, context } = await signedInVisitor(browser, "admin@example.com", "/app/books");
+    const { page, context } = await signedInVisitor("admin@example.com", "/app/books");
     await page.getByRole("list").first().waitFor();
     const first = page.getByRole("list").first().getByRole("link").first();
     const href = (await first.getAttribute("href")) ?? "";

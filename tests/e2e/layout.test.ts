@@ -1,18 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, signedInVisitor } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from "vitest";
+import { baseURL, signedInVisitor } from "./browser";
 
 describe("the manager's sidebar", () => {
   it("folds to its icons, keeps the links usable, and stays folded after a reload", async () => {
-    const { page, context } = await signedInVisitor(browser, "admin@example.com", "/manager/dashboard");
+    const { page, context } = await signedInVisitor("admin@example.com", "/manager/dashboard");
     const sidebar = page.locator("aside");
     const wide = (await sidebar.boundingBox())?.width ?? 0;
     await page.getByRole("button", { name: "Collapse sidebar" }).click();
@@ -31,7 +22,7 @@ describe("the manager's sidebar", () => {
 
 describe("on a 375 px phone", () => {
   it("the header is one row and the navigation opens from the start side: left, or right in Arabic", async () => {
-    const { page, context } = await signedInVisitor(browser, "admin@example.com", "/manager/dashboard");
+    const { page, context } = await signedInVisitor("admin@example.com", "/manager/dashboard");
     await page.setViewportSize({ width: 375, height: 700 });
     // One row of 40 px controls is under 80 px; a wrapped header would be twice that.
     const header = page.locator("header").first();

@@ -1,21 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newVisitor } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from "vitest";
+import { newVisitor } from "./browser";
 
 const rootAttributes = (page: import("playwright-core").Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
 describe("the app shell", () => {
   it("an Arabic browser gets a right-to-left page from the first byte", async () => {
-    const { page, context } = await newVisitor(browser, { locale: "ar" });
+    const { page, context } = await newVisitor({ locale: "ar" });
     const response = await page.goto("/login");
     expect(await response?.text()).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/);
     await page.getByRole("button").first().waitFor();
@@ -24,7 +15,7 @@ describe("the app shell", () => {
   });
 
   it("the language switcher flips lang and dir without a reload and stores the cookie", async () => {
-    const { page, context } = await newVisitor(browser);
+    const { page, context } = await newVisitor();
     await page.goto("/login");
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("menuitem", { name: "العربية" }).click();
@@ -43,7 +34,7 @@ describe("the app shell", () => {
   });
 
   it("the login error screens show the spec's texts", async () => {
-    const { page, context } = await newVisitor(browser);
+    const { page, context } = await newVisitor();
     const screens = [
       ["signup_disabled", "Account not found", "You need an account to login"],
       ["access_denied", "Access Denied", "Not able to login, please try again"],
@@ -59,7 +50,7 @@ describe("the app shell", () => {
   });
 
   it("the theme choice survives a reload", async () => {
-    const { page, context } = await newVisitor(browser, { colorScheme: "light" });
+    const { page, context } = await newVisitor({ colorScheme: "light" });
     await page.goto("/login");
     await page.getByRole("button", { name: /^Theme/ }).click();
     await page.getByRole("menuitem", { name: "Dark" }).click();

@@ -1,18 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestCode, launchBrowser, newVisitor, signedInVisitor, uniqueEmail, wranglerOnE2eState } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from "vitest";
+import { latestCode, newVisitor, signedInVisitor, uniqueEmail, wranglerOnE2eState } from "./browser";
 
 describe("users administration", () => {
   it("an admin creates, finds, edits, bans and deletes a user; the banned user is told why", async () => {
-    const { page, context } = await signedInVisitor(browser, "admin@example.com", "/manager/users");
+    const { page, context } = await signedInVisitor("admin@example.com", "/manager/users");
     const email = uniqueEmail("managed");
 
     await page.getByRole("link", { name: "New user" }).click();
@@ -33,7 +24,7 @@ describe("users administration", () => {
     await page.getByRole("heading", { name: "Renamed Person", level: 1 }).waitFor();
 
     // The person signs in somewhere else, then gets banned: that session ends and sign-in is refused.
-    const person = await newVisitor(browser);
+    const person = await newVisitor();
     await person.page.goto("/login");
     await person.page.getByLabel("Email").fill(email);
     await person.page.getByRole("button", { name: "Continue with email" }).click();
@@ -60,7 +51,7 @@ describe("users administration", () => {
   });
 
   it("an admin impersonates a user, sees the banner, and stops", async () => {
-    const { page, context } = await signedInVisitor(browser, "admin@example.com", "/manager/users");
+    const { page, context } = await signedInVisitor("admin@example.com", "/manager/users");
     const users = (await (await page.request.get("/api/users?searchTerm=user%40example.com")).json()) as {
       items: Array<{ id: string }>;
     };
@@ -78,7 +69,7 @@ describe("users administration", () => {
 describe("account", () => {
   it("a user changes their name through ?state=change-name", async () => {
     const email = uniqueEmail("renamer");
-    const { page, context } = await signedInVisitor(browser, email, "/app");
+    const { page, context } = await signedInVisitor(email, "/app");
     await page.getByLabel("What is your name?").fill("First Name");
     await page.getByRole("button", { name: "Continue" }).click();
     await page.goto("/app/account");
@@ -98,7 +89,7 @@ describe("account", () => {
   it("changing the email on an old session asks for a new code first, then the new address's code", async () => {
     const email = uniqueEmail("mover");
     const newEmail = uniqueEmail("moved");
-    const { page, context } = await signedInVisitor(browser, email, "/app");
+    const { page, context } = await signedInVisitor(email, "/app");
     await page.getByLabel("What is your name?").fill("Mover");
     await page.getByRole("button", { name: "Continue" }).click();
     // Sign-in more than ten minutes ago: too old for a sensitive change.

@@ -4,17 +4,9 @@
  * server's side of both is in tests/security/sign-in.test.ts; the single off-site case of
  * tests/e2e/auth.test.ts is the first row of the table here.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, latestCode, launchBrowser, newVisitor, signedInVisitor, uniqueEmail } from "../e2e/browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, latestCode, newVisitor, signedInVisitor, uniqueEmail } from "../e2e/browser";
 
 const IMG = `<img src=x onerror="window.__xss=1">`;
 const SCRIPT = "<script>window.__xss=1</script>";
@@ -74,7 +66,7 @@ async function expectInert(page: Page, seen: Awaited<ReturnType<typeof watch>>) 
 describe("stored and reflected script injection", () => {
   it("book titles, authors and people's names made of markup show as text everywhere and never run", async () => {
     const tag = Date.now().toString(36);
-    const admin = await signedInVisitor(browser, "admin@example.com", "/manager/books");
+    const admin = await signedInVisitor("admin@example.com", "/manager/books");
     const seen = await watch(admin.context, admin.page);
     const post = async (path: string, data: unknown) => {
       const response = await admin.page.request.post(path, { data, headers: { origin: baseURL() } });
@@ -113,7 +105,7 @@ describe("stored and reflected script injection", () => {
     await admin.context.close();
 
     // A reader sees the same books; a person whose name is markup sees it greeted as text.
-    const reader = await signedInVisitor(browser, people[0].email, "/app");
+    const reader = await signedInVisitor(people[0].email, "/app");
     const readerSeen = await watch(reader.context, reader.page);
     const readerVisit = async (path: string, texts: string[]) => {
       await reader.page.goto(path);
@@ -166,7 +158,7 @@ describe("open redirects after sign-in", () => {
   ];
 
   it.each(table)("redirect=%j lands on %s, signing in and once signed in", async (redirect, landing) => {
-    const { page, context } = await newVisitor(browser);
+    const { page, context } = await newVisitor();
     const seen = await watch(context, page);
 
     await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
