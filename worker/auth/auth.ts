@@ -1,5 +1,5 @@
-import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { betterAuth } from "better-auth/minimal";
 import { getContext } from "hono/context-storage";
 import { createDb } from "../db/client";
 import * as schema from "../db/schema";
