@@ -64,10 +64,18 @@ function rethrowConstraint(error: unknown): never {
   throw error;
 }
 
-export const listBooksHandler: RouteHandler<typeof listBooks, AppContext> = async (c) => {
-  const { searchTerm, cursor, limit } = c.req.valid("query");
-  const db = createDb(c.env.DB);
+/** What a books list asks for (GET /api/books's query). */
+export interface BooksPage {
+  searchTerm?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+}
 
+/**
+ * The page (one row more, to know whether another page follows) and the total of a books
+ * list. Also run by /api/dev/query-plans, which shows that an index serves them.
+ */
+export function booksPageQueries(db: Db, { searchTerm, cursor, limit }: BooksPage) {
   const filters: SQL[] = [];
   if (searchTerm) {
     const pattern = likeContains(comparisonKey(searchTerm));
@@ -83,9 +91,7 @@ export const listBooksHandler: RouteHandler<typeof listBooks, AppContext> = asyn
     const after = or(gt(book.titleKey, afterTitle), and(eq(book.titleKey, afterTitle), gt(book.id, afterId)));
     if (after) page.push(after);
   }
-
-  // One round trip: the page (one row more, to know whether another page follows) and the total.
-  const [rows, totals] = await db.batch([
+  return [
     db
       .select({ ...withGenre, titleKey: book.titleKey })
       .from(book)
@@ -97,11 +103,20 @@ export const listBooksHandler: RouteHandler<typeof listBooks, AppContext> = asyn
       .select({ total: count() })
       .from(book)
       .where(and(...filters)),
-  ]);
+  ] as const;
+}
 
-  const items = rows.slice(0, limit);
+/** The cursor of the page that follows a row (its sort key). */
+export const bookCursor = (row: { titleKey: string; id: string }) => encodeCursor([row.titleKey, row.id]);
+
+export const listBooksHandler: RouteHandler<typeof listBooks, AppContext> = async (c) => {
+  const query = c.req.valid("query");
+  const db = createDb(c.env.DB);
+  // One round trip for the page and the total.
+  const [rows, totals] = await db.batch(booksPageQueries(db, query));
+  const items = rows.slice(0, query.limit);
   const last = items.at(-1);
-  const nextCursor = rows.length > limit && last ? encodeCursor([last.titleKey, last.id]) : null;
+  const nextCursor = rows.length > query.limit && last ? bookCursor(last) : null;
   return c.json({ items: items.map(toBook), nextCursor, total: totals[0]?.total ?? 0 }, 200);
 };
 

@@ -4,6 +4,7 @@ import { getConfig } from "../env";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { fieldMessages } from "../lib/field-messages";
+import { explainListQueries } from "./query-plans";
 
 /**
  * Development helpers, absent (404) unless the Worker runs locally (APP_ENV development or
@@ -21,3 +22,6 @@ devRoutes.get("/emails", async (c) => {
   if (!to) throw new ApiError("VALIDATION_ERROR", { issues: [{ path: "to", message: fieldMessages.required.id }] });
   return c.json(await readOutbox(c.env.KV, to));
 });
+
+/** How SQLite runs the list queries (`npm run bench` prints it; tests/worker/query-plans.test.ts checks it). */
+devRoutes.get("/query-plans", async (c) => c.json(await explainListQueries(c.env.DB)));

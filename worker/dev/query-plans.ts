@@ -1,0 +1,50 @@
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
+import { bookCursor, booksPageQueries } from "../books/books.handlers";
+import { createDb, type Db } from "../db/client";
+import { userCursor, usersPageQueries } from "../users/users.handlers";
+
+export interface QueryPlan {
+  name: string;
+  sql: string;
+  /** SQLite's EXPLAIN QUERY PLAN steps, outermost first. */
+  plan: string[];
+}
+
+/** A cursor from the middle of the lists, so "next page" plans include the keyset condition. */
+const SAMPLE = {
+  book: bookCursor({ titleKey: "m", id: "" }),
+  user: userCursor({ createdAt: new Date(Date.UTC(2026, 0, 1)), id: "" }),
+};
+
+/** The queries GET /api/books and GET /api/users run, by the same builders the handlers use. */
+function listQueries(db: Db): Array<[name: string, query: Pick<SQLiteSelect, "toSQL">]> {
+  const limit = 20;
+  const [booksFirst, booksTotal] = booksPageQueries(db, { limit });
+  const [booksNext] = booksPageQueries(db, { limit, cursor: SAMPLE.book });
+  const [booksSearch, booksSearchTotal] = booksPageQueries(db, { limit, searchTerm: "river" });
+  const [usersFirst, usersTotal] = usersPageQueries(db, { limit });
+  const [usersNext] = usersPageQueries(db, { limit, cursor: SAMPLE.user });
+  return [
+    ["books list, first page", booksFirst],
+    ["books list, next page", booksNext],
+    ["books list, total", booksTotal],
+    ["books search, first page", booksSearch],
+    ["books search, total", booksSearchTotal],
+    ["users list, first page", usersFirst],
+    ["users list, next page", usersNext],
+    ["users list, total", usersTotal],
+  ];
+}
+
+export async function explainListQueries(d1: D1Database): Promise<QueryPlan[]> {
+  return Promise.all(
+    listQueries(createDb(d1)).map(async ([name, query]) => {
+      const { sql, params } = query.toSQL();
+      const { results } = await d1
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      return { name, sql, plan: results.map((row) => row.detail) };
+    }),
+  );
+}
