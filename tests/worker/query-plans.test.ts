@@ -30,6 +30,16 @@ describe("list queries (GET /api/dev/query-plans, the handlers' own SQL)", () =>
     for (const name of ["users list, first page", "users list, next page"]) expectIndexed(all.get(name), "user");
   });
 
+  it("a next page seeks the index to its cursor instead of scanning from the first row", async () => {
+    const all = await plans();
+    expect(all.get("books list, next page")?.join("\n")).toMatch(
+      /SEARCH book USING INDEX book_title_key_id_idx \(\(title_key,id\)>\(\?,\?\)\)/,
+    );
+    expect(all.get("users list, next page")?.join("\n")).toMatch(
+      /SEARCH user USING INDEX user_created_at_id_idx \(\(created_at,id\)<\(\?,\?\)\)/,
+    );
+  });
+
   it("totals count an index, not the table's rows", async () => {
     const all = await plans();
     expectIndexed(all.get("books list, total"), "book");

@@ -1,5 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { and, count, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { getAuth } from "../auth/auth";
 import { session, user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
@@ -93,9 +93,8 @@ export function usersPageQueries(db: Db, { searchTerm, cursor, limit }: UsersPag
   const page = [...filters];
   if (cursor) {
     const [createdAt = "", id = ""] = decodeCursor(cursor, 2, ([time = ""]) => /^\d{1,15}$/.test(time));
-    const at = new Date(Number(createdAt));
-    const after = or(lt(user.createdAt, at), and(eq(user.createdAt, at), lt(user.id, id)));
-    if (after) page.push(after);
+    // A row value, so SQLite seeks the (created_at, id) index instead of scanning to the cursor.
+    page.push(sql`(${user.createdAt}, ${user.id}) < (${Number(createdAt)}, ${id})`);
   }
   return [
     db
