@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seedSql } from "./seed-data.ts";
@@ -20,8 +20,9 @@ function bin(name: string, args: string[]) {
   execFileSync(`node_modules/.bin/${name}`, args, { stdio: ["ignore", "ignore", "inherit"], env: quietEnv });
 }
 
-export function buildApp() {
-  bin("vite", ["build", "--logLevel", "warn"]);
+/** The production build in dist/; `manifest` adds Vite's module → file map (dist/client/.vite). */
+export function buildApp(options: { manifest?: boolean } = {}) {
+  bin("vite", ["build", "--logLevel", "warn", ...(options.manifest ? ["--manifest"] : [])]);
 }
 
 async function waitForHealth(server: ChildProcess, baseURL: string, deadline: number) {
@@ -37,17 +38,33 @@ async function waitForHealth(server: ChildProcess, baseURL: string, deadline: nu
   throw new Error(`The app did not answer on ${baseURL} in time`);
 }
 
+/**
+ * The browser tests' settings (tests/e2e/e2e.vars: dev mail outbox, rate limits off, since
+ * one address stands for many people) for a server on another port.
+ */
+export function testVarsFor(baseURL: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), "edgestart-vars-")), "test.vars");
+  const vars = readFileSync("tests/e2e/e2e.vars", "utf8").replace(
+    /^BETTER_AUTH_URL=.*$/m,
+    `BETTER_AUTH_URL=${baseURL}`,
+  );
+  writeFileSync(file, vars);
+  return file;
+}
+
 export async function startAppServer(options: {
   port: number;
   stateDir: string;
   varsFile: string;
+  /** More SQL run after the standard seed (the benchmark's 10,000 books). */
+  extraSeed?: string;
 }): Promise<AppServer> {
-  const { port, stateDir, varsFile } = options;
+  const { port, stateDir, varsFile, extraSeed = "" } = options;
   const baseURL = `http://127.0.0.1:${port}`;
   rmSync(stateDir, { recursive: true, force: true });
   bin("wrangler", ["d1", "migrations", "apply", "edgestart", "--local", "--persist-to", stateDir]);
   const seedFile = join(mkdtempSync(join(tmpdir(), "edgestart-seed-")), "seed.sql");
-  writeFileSync(seedFile, seedSql());
+  writeFileSync(seedFile, seedSql() + extraSeed);
   bin("wrangler", ["d1", "execute", "edgestart", "--local", "--persist-to", stateDir, "--file", seedFile]);
 
   const server = spawn(

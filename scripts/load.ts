@@ -5,28 +5,14 @@
  * counts the rows: every create that answered 201 must be there exactly once.
  * Exits 1 on any error, non-2xx answer, or lost or duplicated write.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import autocannon, { type Result } from "autocannon";
-import { buildApp, signInByApi, startAppServer } from "./app-server.ts";
+import { buildApp, signInByApi, startAppServer, testVarsFor } from "./app-server.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const PORT = 4177;
 /** Requests per second of each stream: steady, well under what one workerd serves. */
 const RATE = { signIn: 5, list: 40, create: 10 } as const;
 const RUN = Date.now().toString(36);
-
-/** The browser tests' settings (rate limits off: one address stands for many people), on this port. */
-function loadVars(baseURL: string) {
-  const file = join(tmpdir(), `edgestart-load-${RUN}.vars`);
-  const vars = readFileSync("tests/e2e/e2e.vars", "utf8").replace(
-    /^BETTER_AUTH_URL=.*$/m,
-    `BETTER_AUTH_URL=${baseURL}`,
-  );
-  writeFileSync(file, vars);
-  return file;
-}
 
 function run(options: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {
@@ -101,7 +87,7 @@ function line(name: string, result: Result) {
 
 buildApp();
 const url = `http://127.0.0.1:${PORT}`;
-const server = await startAppServer({ port: PORT, stateDir: ".wrangler/load", varsFile: loadVars(url) });
+const server = await startAppServer({ port: PORT, stateDir: ".wrangler/load", varsFile: testVarsFor(url) });
 let failed = false;
 try {
   const admin = await signInByApi(url, "admin@example.com");

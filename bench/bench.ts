@@ -1,0 +1,250 @@
+/**
+ * `npm run bench`: builds the production bundle and measures it: the Worker's size and
+ * startup, what a cold load of /login/ and /app/books/ downloads, API latency on loopback
+ * (local workerd, D1 holding 10,000 books), Lighthouse for /login/, and the list queries'
+ * plans. Prints one table and writes bench/results.json.
+ *
+ * `npm run bench -- --check` (CI): sizes and loading rules only, checked against the budgets
+ * (bench/budgets.ts); exits 1 when one is broken. Writes nothing.
+ */
+import { execFileSync } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { buildApp, signInByApi, startAppServer, testVarsFor } from "../scripts/app-server.ts";
+import { launchChromium } from "../scripts/chromium.ts";
+import { type Endpoint, type Latency, measureLatency } from "./api-latency.ts";
+import { benchBooksSql } from "./books-seed.ts";
+import { BUDGETS, TARGETS } from "./budgets.ts";
+import { type LighthouseFigures, runLighthouse } from "./lighthouse.ts";
+import { checkCatalogueLoading, checkRouteSplitting, coldLoad, readManifest } from "./page-loads.ts";
+import { measureWorker } from "./worker-size.ts";
+
+const CHECK = process.argv.includes("--check");
+const PORT = 4178;
+const BOOKS = 10_000;
+/** Seconds of load per endpoint and client count. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const STARTUP_RUNS = CHECK ? 1 : 5;
+
+const kb = (bytes: number) => bytes / 1000;
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+const mark = (ok: boolean) => (ok ? "✓" : "✗");
+
+interface QueryPlan {
+  name: string;
+  sql: string;
+  plan: string[];
+}
+
+interface Row {
+  measure: string;
+  value: string;
+  goal: string;
+}
+
+function table(rows: Row[]): string {
+  const head: Row = { measure: "Measure", value: "Value", goal: "Budget / target" };
+  const widths = (["measure", "value", "goal"] as const).map((key) =>
+    Math.max(...[head, ...rows].map((row) => row[key].length)),
+  );
+  const line = (row: Row) =>
+    `| ${[row.measure, row.value, row.goal].map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  return [line(head), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n");
+}
+
+function commit(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+buildApp({ manifest: true });
+const manifest = readManifest();
+// The manifest is for this script only: it must not be served with the static assets.
+rmSync("dist/client/.vite", { recursive: true, force: true });
+
+const worker = measureWorker(STARTUP_RUNS);
+
+const baseURL = `http://127.0.0.1:${PORT}`;
+const server = await startAppServer({
+  port: PORT,
+  stateDir: ".wrangler/bench",
+  varsFile: testVarsFor(baseURL),
+  // The size checks need no catalogue; the latency figures are for 10,000 books.
+  extraSeed: CHECK ? "" : benchBooksSql(BOOKS),
+});
+
+const rows: Row[] = [];
+const failures: string[] = [];
+function budget(measure: string, value: string, ok: boolean, goal: string) {
+  rows.push({ measure, value, goal: `${goal} ${mark(ok)}` });
+  if (!ok) failures.push(`${measure}: ${value} (budget ${goal})`);
+}
+function target(measure: string, value: string, ok: boolean, goal: string) {
+  rows.push({ measure, value, goal: `${goal} ${mark(ok)}` });
+}
+function report(measure: string, value: string) {
+  rows.push({ measure, value, goal: "" });
+}
+
+const results: Record<string, unknown> = {
+  measuredAt: new Date().toISOString(),
+  commit: commit(),
+  machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+};
+let plans: QueryPlan[] = [];
+try {
+  const reader = await signInByApi(baseURL, "user@example.com");
+  const browser = await launchChromium();
+  const visitor = await browser.newContext({ baseURL, locale: "en-US" });
+  const login = await coldLoad(visitor, "/login/");
+  await visitor.close();
+  const signedIn = await browser.newContext({ baseURL, locale: "en-US" });
+  await signedIn.addCookies([{ ...reader, url: baseURL }]);
+  const books = await coldLoad(signedIn, "/app/books/");
+  await signedIn.close();
+  const splitting = checkRouteSplitting(manifest, [login, books]);
+  const catalogues = await checkCatalogueLoading(browser, baseURL, manifest);
+  await browser.close();
+
+  budget(
+    "Worker upload, gzipped",
+    `${fixed(worker.gzipKiB)} KiB (${fixed(worker.uploadKiB)} KiB raw)`,
+    worker.gzipKiB <= BUDGETS.workerGzipKiB,
+    `≤ ${BUDGETS.workerGzipKiB} KiB`,
+  );
+  report(`Worker startup CPU, local (median of ${STARTUP_RUNS})`, `${fixed(worker.startupCpuMs)} ms`);
+  budget(
+    "/login/ JS, cold load, gzipped",
+    `${fixed(kb(login.jsBytes))} KB in ${login.files.filter((f) => f.file.endsWith(".js")).length} files`,
+    kb(login.jsBytes) <= BUDGETS.loginJsKB,
+    `≤ ${BUDGETS.loginJsKB} KB`,
+  );
+  report("/login/ CSS, cold load, gzipped", `${fixed(kb(login.cssBytes))} KB`);
+  report(
+    "/app/books/ JS, cold load, gzipped",
+    `${fixed(kb(books.jsBytes))} KB in ${books.files.filter((f) => f.file.endsWith(".js")).length} files`,
+  );
+  report("/app/books/ CSS, cold load, gzipped", `${fixed(kb(books.cssBytes))} KB`);
+  const foreign = splitting.foreign.flatMap(({ path, chunks }) => chunks.map((chunk) => `${path} loads ${chunk}`));
+  budget(
+    "Route chunks lazy-loaded",
+    splitting.unsplit.length + foreign.length === 0
+      ? "each route in its own chunk, none loaded early"
+      : [...splitting.unsplit.map((file) => `${file} not split`), ...foreign].join("; "),
+    splitting.unsplit.length + foreign.length === 0,
+    "required",
+  );
+  const cataloguesOk = catalogues.onFirstLoad.join() === "en" && catalogues.onChoosingFrench.join() === "fr";
+  budget(
+    "Language catalogues loaded when chosen",
+    `first load: ${catalogues.onFirstLoad.join(", ") || "none"}; choosing French: ${catalogues.onChoosingFrench.join(", ") || "none"}`,
+    cataloguesOk,
+    "required",
+  );
+  Object.assign(results, { worker, pages: [login, books], splitting, catalogues });
+
+  if (!CHECK) {
+    const latency = await measureApi(reader);
+    const lighthouse = await runLighthouse(`${baseURL}/login/`);
+    plans = (await (await fetch(`${baseURL}/api/dev/query-plans`)).json()) as QueryPlan[];
+    Object.assign(results, { latency, lighthouse, queryPlans: plans });
+    reportLatency(latency);
+    reportLighthouse(lighthouse);
+  }
+} finally {
+  server.stop();
+}
+
+console.log(`\nEdgestart benchmark: commit ${results.commit}, ${cpus().length} CPUs, Node ${process.version}\n`);
+console.log(table(rows));
+for (const { name, sql, plan } of plans)
+  console.log(`\nQuery plan, ${name}:\n  ${sql}\n${plan.map((step) => `  → ${step}`).join("\n")}`);
+if (!CHECK) {
+  writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+  console.log("\nWrote bench/results.json");
+}
+if (failures.length > 0) {
+  console.error(`\nBudget broken:\n${failures.map((failure) => `  ${failure}`).join("\n")}`);
+  process.exitCode = 1;
+}
+
+async function measureApi(reader: { name: string; value: string }): Promise<Latency[]> {
+  const admin = await signInByApi(baseURL, "admin@example.com");
+  const readerCookie = { cookie: `${reader.name}=${reader.value}` };
+  const genres = (await (await fetch(`${baseURL}/api/genres`, { headers: readerCookie })).json()) as Array<{
+    id: string;
+  }>;
+  let created = 0;
+  const endpoints: Endpoint[] = [
+    { name: "health", method: "GET", path: "/api/health" },
+    { name: "get-session", method: "GET", path: "/api/auth/get-session", headers: readerCookie },
+    { name: "books list", method: "GET", path: "/api/books?limit=20", headers: readerCookie },
+    {
+      name: "book create",
+      method: "POST",
+      path: "/api/books",
+      headers: { cookie: `${admin.name}=${admin.value}` },
+      body: () =>
+        JSON.stringify({ title: `Bench ${Date.now()} ${created++}`, author: "Bench", genreId: genres[0]?.id }),
+    },
+  ];
+  const measured: Latency[] = [];
+  for (const endpoint of endpoints) {
+    for (const clients of [1, 32]) measured.push(await measureLatency(baseURL, endpoint, clients, SECONDS));
+  }
+  return measured;
+}
+
+function reportLatency(latency: Latency[]) {
+  for (const figures of latency) {
+    const value = `p50 ${figures.p50Ms} ms · p99 ${figures.p99Ms} ms · ${figures.requestsPerSecond} req/s · ${figures.failures} failed`;
+    const measure = `API ${figures.endpoint}, ${figures.clients} client${figures.clients > 1 ? "s" : ""}`;
+    if (figures.endpoint === "books list" && figures.clients === 32) {
+      const ok = figures.p99Ms <= TARGETS.booksListP99Ms && figures.failures === 0;
+      target(measure, value, ok, `p99 ≤ ${TARGETS.booksListP99Ms} ms, 0 failed`);
+    } else {
+      report(measure, value);
+    }
+  }
+}
+
+function reportLighthouse(figures: LighthouseFigures) {
+  const goals = TARGETS.lighthouse;
+  target(
+    "Lighthouse /login/ performance (mobile)",
+    String(figures.performance),
+    figures.performance >= goals.performance,
+    `≥ ${goals.performance}`,
+  );
+  target(
+    "Lighthouse accessibility",
+    String(figures.accessibility),
+    figures.accessibility >= goals.accessibility,
+    `${goals.accessibility}`,
+  );
+  target(
+    "Lighthouse best practices",
+    String(figures.bestPractices),
+    figures.bestPractices >= goals.bestPractices,
+    `≥ ${goals.bestPractices}`,
+  );
+  target(
+    "Lighthouse total blocking time",
+    `${figures.totalBlockingTimeMs} ms`,
+    figures.totalBlockingTimeMs <= goals.totalBlockingTimeMs,
+    `≤ ${goals.totalBlockingTimeMs} ms`,
+  );
+  target(
+    "Lighthouse cumulative layout shift",
+    String(figures.cumulativeLayoutShift),
+    figures.cumulativeLayoutShift <= goals.layoutShift,
+    `≤ ${goals.layoutShift}`,
+  );
+  report(
+    "Lighthouse first / largest contentful paint",
+    `${figures.firstContentfulPaintMs} ms / ${figures.largestContentfulPaintMs} ms`,
+  );
+}
