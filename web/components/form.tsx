@@ -1,16 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type AnyFieldLikeMetaBase, createFormHook, createFormHookContexts } from "@tanstack/react-form";
-import { Check, ChevronDown, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import type { ComponentProps, FormEvent, ReactNode } from "react";
-import { useMemo } from "react";
+import { lazy, Suspense } from "react";
 import { HStack } from "styled-system/jsx";
 import { fieldMessage } from "../../worker/lib/field-messages";
 import { ApiRequestError } from "../lib/api-client";
+import type { SelectFieldProps } from "./select-field";
 import * as Alert from "./ui/alert";
 import { Button, type ButtonProps } from "./ui/button";
-import * as Dialog from "./ui/dialog";
 import * as Field from "./ui/field";
-import * as Select from "./ui/select";
 
 /**
  * The app's forms: TanStack Form with our field and button components registered, so a
@@ -18,11 +17,13 @@ import * as Select from "./ui/select";
  */
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
+export { useFieldContext };
+
 /**
  * The field's first error, in the user's language. Shared schemas carry message ids
  * (worker/lib/field-messages.ts); text that is already a message passes through.
  */
-function useFieldError(): string | undefined {
+export function useFieldError(): string | undefined {
   const { i18n } = useLingui();
   const field = useFieldContext<unknown>();
   const [error] = field.state.meta.errors as Array<string | { message?: string } | undefined>;
@@ -55,61 +56,22 @@ function TextField({ label, helperText, required, ...inputProps }: TextFieldProp
   );
 }
 
-interface SelectFieldProps {
-  label: ReactNode;
-  placeholder?: string;
-  options: Array<{ value: string; label: string }>;
-  required?: boolean;
-}
+/**
+ * Ark's Select is heavy (its machine, collection and popper) and only manager forms use it:
+ * it loads with the first form that shows one, not with the sign-in screen's form.
+ */
+const LazySelectField = lazy(() => import("./select-field"));
 
-/** A single choice from a list (Ark UI Select), bound to its form field. */
-function SelectField({ label, placeholder, options, required }: SelectFieldProps) {
-  const field = useFieldContext<string>();
-  const error = useFieldError();
-  const collection = useMemo(() => Select.createListCollection({ items: options }), [options]);
+function SelectField(props: SelectFieldProps) {
   return (
-    <Select.Root
-      collection={collection}
-      name={field.name}
-      value={field.state.value ? [field.state.value] : []}
-      onValueChange={({ value }) => field.handleChange(value[0] ?? "")}
-      onInteractOutside={field.handleBlur}
-      invalid={Boolean(error)}
-      required={required}
-    >
-      <Select.Label>{label}</Select.Label>
-      <Select.Control>
-        <Select.Trigger>
-          <Select.ValueText placeholder={placeholder} />
-          <Select.Indicator>
-            <ChevronDown aria-hidden="true" />
-          </Select.Indicator>
-        </Select.Trigger>
-      </Select.Control>
-      <Select.Positioner>
-        <Select.Content>
-          {options.map((option) => (
-            <Select.Item key={option.value} item={option}>
-              <Select.ItemText>{option.label}</Select.ItemText>
-              <Select.ItemIndicator>
-                <Check aria-hidden="true" />
-              </Select.ItemIndicator>
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Positioner>
-      <Select.HiddenSelect />
-      {error && (
-        <Field.Root invalid>
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
-      )}
-    </Select.Root>
+    <Suspense fallback={null}>
+      <LazySelectField {...props} />
+    </Suspense>
   );
 }
 
 /** Submits the form; spins and blocks while the submission runs. */
-function SubmitButton(props: Omit<ButtonProps, "type" | "loading">) {
+export function SubmitButton(props: Omit<ButtonProps, "type" | "loading">) {
   const form = useFormContext();
   return (
     <form.Subscribe selector={(state) => state.isSubmitting}>
@@ -133,25 +95,11 @@ function SaveOrCancel({ children }: { children: ReactNode }) {
   );
 }
 
-/** A dialog form's buttons: Cancel, which closes the dialog, and submit (labelled by `children`). */
-function CancelOrSubmit({ children }: { children: ReactNode }) {
-  return (
-    <HStack justifyContent="flex-end" gap="3">
-      <Dialog.CloseTrigger asChild>
-        <Button variant="outline">
-          <Trans>Cancel</Trans>
-        </Button>
-      </Dialog.CloseTrigger>
-      <SubmitButton>{children}</SubmitButton>
-    </HStack>
-  );
-}
-
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, SelectField },
-  formComponents: { SubmitButton, SaveOrCancel, CancelOrSubmit },
+  formComponents: { SubmitButton, SaveOrCancel },
 });
 
 /** A `<form>` that validates in script (no browser bubbles) and never reloads the page. */

@@ -1,8 +1,24 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { lazy, Suspense, useState } from "react";
 import { Toaster } from "../components/toaster";
 import { configQuery } from "../features/config/config.queries";
-import { DemoModal } from "../features/demo/demo-modal";
+import { useDemoModalOpen } from "../lib/demo-refusal";
 import type { RouterContext } from "../router";
+
+/** Loaded when the demo first refuses a write: most visitors never see it (docs/decisions/0012). */
+const DemoModal = lazy(() => import("../features/demo/demo-modal").then(({ DemoModal }) => ({ default: DemoModal })));
+
+function DemoModalOnDemand() {
+  const open = useDemoModalOpen();
+  // Once loaded it stays mounted, so closing it animates like any dialog.
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <DemoModal />
+    </Suspense>
+  ) : null;
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Public settings (demo, environment badge…) are needed by every screen.
@@ -11,7 +27,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     <>
       <Outlet />
       <Toaster />
-      <DemoModal />
+      <DemoModalOnDemand />
     </>
   ),
 });

@@ -1,15 +1,17 @@
-import { stripSearchParams, useNavigate, useSearch } from "@tanstack/react-router";
-import { z } from "zod";
+import { type SearchSchemaInput, stripSearchParams, useNavigate, useSearch } from "@tanstack/react-router";
+import { textParam } from "../../lib/search-params";
 import type { RouterContext } from "../../router";
 import { mySessionsQuery } from "./account.queries";
 
 /** Spec §2: the account screens' search params (state opens the change-name dialog). */
-const accountSearch = z.object({
-  state: z.enum(["", "change-name"]).catch("").default(""),
-  newEmail: z.string().catch("").default(""),
-});
+export interface AccountSearch {
+  state: "" | "change-name";
+  newEmail: string;
+}
 
-export type AccountSearch = z.infer<typeof accountSearch>;
+function accountSearch(search: Partial<AccountSearch> & SearchSchemaInput): AccountSearch {
+  return { state: search.state === "change-name" ? "change-name" : "", newEmail: textParam(search, "newEmail") };
+}
 
 /** What /app/account and /manager/account share: the same screen, search params and data. */
 export const accountRoute = {
@@ -20,7 +22,7 @@ export const accountRoute = {
 
 /** The account screen's search params, whichever area shows it, and a way to change some. */
 export function useAccountSearch() {
-  const search = accountSearch.parse(useSearch({ strict: false }));
+  const search = accountSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const setSearch = (next: Partial<AccountSearch>) =>
     void navigate({ to: ".", search: (previous) => ({ ...previous, ...next }) });

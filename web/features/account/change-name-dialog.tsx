@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Stack } from "styled-system/jsx";
 import { UserInputSchema } from "../../../worker/users/users.schemas";
+import { CancelOrSubmit } from "../../components/dialog-form";
 import { Form, FormError, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";
 import * as Dialog from "../../components/ui/dialog";
@@ -40,9 +41,9 @@ export function ChangeNameDialog({ open, name, onClose }: { open: boolean; name:
             </form.AppField>
             <FormError message={serverError} />
             <form.AppForm>
-              <form.CancelOrSubmit>
+              <CancelOrSubmit>
                 <Trans>Save</Trans>
-              </form.CancelOrSubmit>
+              </CancelOrSubmit>
             </form.AppForm>
           </Stack>
         </Form>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { Mail } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Divider, HStack, Stack } from "styled-system/jsx";
 import { Form, FormError, useAppForm } from "../../components/form";
 import { usePageTitle } from "../../components/page-title";
@@ -12,7 +12,7 @@ import { useConfig } from "../config/config.queries";
 import { DemoHint } from "../demo/demo-hint";
 import { AuthLayout, Card, ScreenTitle } from "./auth-layout";
 import { DevHint } from "./dev-hint";
-import { emailSchema } from "./email-schema";
+import { emailError } from "./email-rules";
 import { GitHubButton } from "./github-button";
 
 export function LoginPage({ redirect }: { redirect: string }) {
@@ -21,7 +21,6 @@ export function LoginPage({ redirect }: { redirect: string }) {
   const config = useConfig();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string>();
-  const schema = useMemo(() => emailSchema(i18n), [i18n]);
 
   const form = useAppForm({
     defaultValues: { email: "" },
@@ -54,7 +53,7 @@ export function LoginPage({ redirect }: { redirect: string }) {
           {config.devOutbox && !config.demo && <DevHint onPick={(email) => form.setFieldValue("email", email)} />}
           <Form onSubmit={form.handleSubmit}>
             <Stack gap="4">
-              <form.AppField name="email" validators={{ onSubmit: schema }}>
+              <form.AppField name="email" validators={{ onSubmit: ({ value }) => emailError(i18n, value) }}>
                 {(field) => (
                   <field.TextField
                     label={t`Email`}

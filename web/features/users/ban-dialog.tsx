@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Stack } from "styled-system/jsx";
 import { BanInputSchema } from "../../../worker/users/users.schemas";
 import { DatePickerField, todayIso } from "../../components/date-picker-field";
+import { CancelOrSubmit } from "../../components/dialog-form";
 import { Form, FormError, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
@@ -70,9 +71,9 @@ export function BanDialog({ userId, name }: { userId: string; name: string }) {
             </form.AppField>
             <FormError message={serverError} />
             <form.AppForm>
-              <form.CancelOrSubmit>
+              <CancelOrSubmit>
                 <Trans>Ban</Trans>
-              </form.CancelOrSubmit>
+              </CancelOrSubmit>
             </form.AppForm>
           </Stack>
         </Form>

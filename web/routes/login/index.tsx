@@ -1,12 +1,12 @@
-import { createFileRoute, redirect, stripSearchParams } from "@tanstack/react-router";
-import { z } from "zod";
+import { createFileRoute, redirect, type SearchSchemaInput, stripSearchParams } from "@tanstack/react-router";
 import { sessionQuery } from "../../features/auth/auth.queries";
 import { LoginPage } from "../../features/auth/login-page";
 import { redirectTarget } from "../../features/auth/redirect-target";
 import { configQuery } from "../../features/config/config.queries";
+import { textParam } from "../../lib/search-params";
 
 export const Route = createFileRoute("/login/")({
-  validateSearch: z.object({ redirect: z.string().catch("").default("") }),
+  validateSearch: (search: { redirect?: string } & SearchSchemaInput) => ({ redirect: textParam(search, "redirect") }),
   beforeLoad: async ({ context, search }) => {
     const session = await context.queryClient.ensureQueryData(sessionQuery);
     if (session) throw redirect({ href: redirectTarget(search.redirect, session.user.role) });

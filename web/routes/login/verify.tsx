@@ -1,13 +1,13 @@
-import { createFileRoute, redirect, stripSearchParams } from "@tanstack/react-router";
-import { z } from "zod";
-import { isEmail } from "../../features/auth/email-schema";
+import { createFileRoute, redirect, type SearchSchemaInput, stripSearchParams } from "@tanstack/react-router";
+import { isEmail } from "../../features/auth/email-rules";
 import { VerifyPage } from "../../features/auth/verify-page";
 import { configQuery } from "../../features/config/config.queries";
+import { textParam } from "../../lib/search-params";
 
 export const Route = createFileRoute("/login/verify")({
-  validateSearch: z.object({
-    email: z.string().catch("").default(""),
-    redirect: z.string().catch("").default(""),
+  validateSearch: (search: { email?: string; redirect?: string } & SearchSchemaInput) => ({
+    email: textParam(search, "email"),
+    redirect: textParam(search, "redirect"),
   }),
   // The email is required and must be valid; without one there is nothing to verify.
   beforeLoad: ({ search }) => {

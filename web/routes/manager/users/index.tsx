@@ -1,10 +1,12 @@
-import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
-import { z } from "zod";
+import { createFileRoute, type SearchSchemaInput, stripSearchParams } from "@tanstack/react-router";
 import { userListQuery } from "../../../features/users/users.queries";
 import { UsersPage } from "../../../features/users/users-page";
+import { textParam } from "../../../lib/search-params";
 
 export const Route = createFileRoute("/manager/users/")({
-  validateSearch: z.object({ searchTerm: z.string().catch("").default("") }),
+  validateSearch: (search: { searchTerm?: string } & SearchSchemaInput) => ({
+    searchTerm: textParam(search, "searchTerm"),
+  }),
   search: { middlewares: [stripSearchParams({ searchTerm: "" })] },
   loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm }),
   loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(userListQuery(deps.searchTerm)),
