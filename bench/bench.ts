@@ -5,7 +5,8 @@
  * plans. Prints one table and writes bench/results.json.
  *
  * `npm run bench -- --check` (CI): sizes and loading rules only, checked against the budgets
- * (bench/budgets.ts); exits 1 when one is broken. Writes nothing.
+ * (bench/budgets.ts); exits 1 when one is broken. Writes nothing. `--files` lists what each
+ * page fetched.
  */
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
@@ -14,12 +15,14 @@ import { buildApp, signInByApi, startAppServer, testVarsFor } from "../scripts/a
 import { launchChromium } from "../scripts/chromium.ts";
 import { type Endpoint, type Latency, measureLatency } from "./api-latency.ts";
 import { benchBooksSql } from "./books-seed.ts";
-import { BUDGETS, TARGETS } from "./budgets.ts";
+import { BUDGETS, CEILINGS, TARGETS } from "./budgets.ts";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse.ts";
-import { checkCatalogueLoading, checkRouteSplitting, coldLoad, readManifest } from "./page-loads.ts";
+import { checkCatalogueLoading, checkRouteSplitting, coldLoad, type PageLoad, readManifest } from "./page-loads.ts";
 import { measureWorker } from "./worker-size.ts";
 
 const CHECK = process.argv.includes("--check");
+/** `--files`: list each page's scripts and stylesheets, largest first (to find what broke a budget). */
+const FILES = process.argv.includes("--files");
 const PORT = 4178;
 const BOOKS = 10_000;
 /** Seconds of load per endpoint and client count. */
@@ -78,9 +81,15 @@ const server = await startAppServer({
 
 const rows: Row[] = [];
 const failures: string[] = [];
-function budget(measure: string, value: string, ok: boolean, goal: string) {
-  rows.push({ measure, value, goal: `${goal} ${mark(ok)}` });
-  if (!ok) failures.push(`${measure}: ${value} (budget ${goal})`);
+/** A budget row; over budget fails the run unless a ceiling (bench/budgets.ts) still holds it. */
+function budget(measure: string, value: string, ok: boolean, goal: string, ceiling?: { limit: string; ok: boolean }) {
+  rows.push({
+    measure,
+    value,
+    goal: `${goal} ${mark(ok)}${ok || !ceiling ? "" : ` (CI ceiling ${ceiling.limit} ${mark(ceiling.ok)})`}`,
+  });
+  if (!ok && !ceiling?.ok)
+    failures.push(`${measure}: ${value} (budget ${goal}${ceiling ? `, ceiling ${ceiling.limit}` : ""})`);
 }
 function target(measure: string, value: string, ok: boolean, goal: string) {
   rows.push({ measure, value, goal: `${goal} ${mark(ok)}` });
@@ -121,6 +130,9 @@ try {
     `${fixed(kb(login.jsBytes))} KB in ${login.files.filter((f) => f.file.endsWith(".js")).length} files`,
     kb(login.jsBytes) <= BUDGETS.loginJsKB,
     `≤ ${BUDGETS.loginJsKB} KB`,
+    CEILINGS.loginJsKB === undefined
+      ? undefined
+      : { limit: `${CEILINGS.loginJsKB} KB`, ok: kb(login.jsBytes) <= CEILINGS.loginJsKB },
   );
   report("/login/ CSS, cold load, gzipped", `${fixed(kb(login.cssBytes))} KB`);
   report(
@@ -160,6 +172,14 @@ try {
 
 console.log(`\nEdgestart benchmark: commit ${results.commit}, ${cpus().length} CPUs, Node ${process.version}\n`);
 console.log(table(rows));
+if (FILES) {
+  for (const { path, files } of results.pages as PageLoad[]) {
+    console.log(`\n${path}:`);
+    for (const { file, gzipBytes } of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+      console.log(`  ${fixed(kb(gzipBytes)).padStart(6)} KB  ${file}`);
+    }
+  }
+}
 for (const { name, sql, plan } of plans)
   console.log(`\nQuery plan, ${name}:\n  ${sql}\n${plan.map((step) => `  → ${step}`).join("\n")}`);
 if (!CHECK) {
@@ -213,36 +233,15 @@ function reportLatency(latency: Latency[]) {
 
 function reportLighthouse(figures: LighthouseFigures) {
   const goals = TARGETS.lighthouse;
-  target(
-    "Lighthouse /login/ performance (mobile)",
-    String(figures.performance),
-    figures.performance >= goals.performance,
-    `≥ ${goals.performance}`,
-  );
-  target(
-    "Lighthouse accessibility",
-    String(figures.accessibility),
-    figures.accessibility >= goals.accessibility,
-    `${goals.accessibility}`,
-  );
-  target(
-    "Lighthouse best practices",
-    String(figures.bestPractices),
-    figures.bestPractices >= goals.bestPractices,
-    `≥ ${goals.bestPractices}`,
-  );
-  target(
-    "Lighthouse total blocking time",
-    `${figures.totalBlockingTimeMs} ms`,
-    figures.totalBlockingTimeMs <= goals.totalBlockingTimeMs,
-    `≤ ${goals.totalBlockingTimeMs} ms`,
-  );
-  target(
-    "Lighthouse cumulative layout shift",
-    String(figures.cumulativeLayoutShift),
-    figures.cumulativeLayoutShift <= goals.layoutShift,
-    `≤ ${goals.layoutShift}`,
-  );
+  const atLeast = (measure: string, value: number, goal: number) =>
+    target(measure, String(value), value >= goal, `≥ ${goal}`);
+  const atMost = (measure: string, value: number, goal: number, unit = "") =>
+    target(measure, `${value}${unit}`, value <= goal, `≤ ${goal}${unit}`);
+  atLeast("Lighthouse /login/ performance (mobile)", figures.performance, goals.performance);
+  atLeast("Lighthouse accessibility", figures.accessibility, goals.accessibility);
+  atLeast("Lighthouse best practices", figures.bestPractices, goals.bestPractices);
+  atMost("Lighthouse total blocking time", figures.totalBlockingTimeMs, goals.totalBlockingTimeMs, " ms");
+  atMost("Lighthouse cumulative layout shift", figures.cumulativeLayoutShift, goals.layoutShift);
   report(
     "Lighthouse first / largest contentful paint",
     `${figures.firstContentfulPaintMs} ms / ${figures.largestContentfulPaintMs} ms`,

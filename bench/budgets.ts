@@ -10,6 +10,15 @@ export const BUDGETS = {
   loginJsKB: 140,
 } as const;
 
+/**
+ * A budget not met yet gets a ceiling: CI fails above it, so the figure can only shrink.
+ * Lower it as the figure drops and delete it once the budget holds; the table still shows
+ * the budget itself as broken.
+ */
+export const CEILINGS: Partial<Record<keyof typeof BUDGETS, number>> = {
+  loginJsKB: 235,
+};
+
 export const TARGETS = {
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, totalBlockingTimeMs: 150, layoutShift: 0.02 },
   /** The books list (10,000 books) under 32 concurrent clients, on loopback, with no failures. */
