@@ -98,15 +98,13 @@ function report(measure: string, value: string) {
   rows.push({ measure, value, goal: "" });
 }
 
-const results: Record<string, unknown> = {
-  measuredAt: new Date().toISOString(),
-  commit: commit(),
-  machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
-};
+const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, chromium: "" };
+const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), commit: commit(), machine };
 let plans: QueryPlan[] = [];
 try {
   const reader = await signInByApi(baseURL, "user@example.com");
   const browser = await launchChromium();
+  machine.chromium = browser.version();
   const visitor = await browser.newContext({ baseURL, locale: "en-US" });
   const login = await coldLoad(visitor, "/login/");
   await visitor.close();
@@ -170,7 +168,9 @@ try {
   server.stop();
 }
 
-console.log(`\nEdgestart benchmark: commit ${results.commit}, ${cpus().length} CPUs, Node ${process.version}\n`);
+console.log(
+  `\nEdgestart benchmark: commit ${results.commit}, ${machine.cpus} CPUs, Node ${machine.node}, Chromium ${machine.chromium}\n`,
+);
 console.log(table(rows));
 if (FILES) {
   for (const { path, files } of results.pages as PageLoad[]) {

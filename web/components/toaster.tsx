@@ -1,9 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import type { CSSProperties } from "react";
-import { Toaster as Sonner, toast } from "sonner";
-import { directionOf, type Locale } from "../../worker/i18n/locales";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { describeError } from "../lib/error-messages";
-import { useTheme } from "../lib/theme";
 
 /**
  * Spec §4 and §9: a toast closes after 4000 ms and pauses while hovered or while the page
@@ -13,9 +10,32 @@ import { useTheme } from "../lib/theme";
  */
 export const TOASTS = { duration: 4000, visible: 3, gap: 14 } as const;
 
+/**
+ * sonner and its Toaster load with the first toast, not with the first screen
+ * (docs/decisions/0012). The Toaster must be listening before a toast is sent: sonner does
+ * not replay earlier ones.
+ */
+let sonner: Promise<typeof import("sonner")> | undefined;
+let wanted = false;
+let listening: () => void = () => {};
+const listeners = new Set<() => void>();
+
+function loadSonner() {
+  if (!sonner) {
+    sonner = new Promise<void>((resolve) => {
+      listening = resolve;
+    }).then(() => import("sonner"));
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  return sonner;
+}
+
 export const notify = {
-  success: (title: string, description?: string) => toast.success(title, { description }),
-  error: (title: string, description?: string) => toast.error(title, { description }),
+  success: (title: string, description?: string) =>
+    void loadSonner().then(({ toast }) => toast.success(title, { description })),
+  error: (title: string, description?: string) =>
+    void loadSonner().then(({ toast }) => toast.error(title, { description })),
 };
 
 /**
@@ -34,30 +54,26 @@ export function useAttempt() {
   };
 }
 
-/** Sonner's look, in the app's tokens (inline, so it wins over sonner's own sheet). */
-const look = {
-  fontFamily: "inherit",
-  "--normal-bg": "var(--colors-bg-default)",
-  "--normal-border": "var(--colors-border-default)",
-  "--normal-text": "var(--colors-fg-default)",
-  "--border-radius": "var(--radii-l3)",
-} as CSSProperties;
+/** Called by the Toaster once it listens: the toasts asked for meanwhile can go out. */
+export function toasterListening() {
+  listening();
+}
 
+const ToasterView = lazy(() => import("./toaster-view"));
+
+/** Where toasts show; mounted (and downloaded) once the first one is asked for. */
 export function Toaster() {
-  const { t, i18n } = useLingui();
-  const dir = directionOf(i18n.locale as Locale);
+  const show = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+  );
+  if (!show) return null;
   return (
-    <Sonner
-      theme={useTheme()}
-      dir={dir}
-      position={dir === "rtl" ? "bottom-left" : "bottom-right"}
-      duration={TOASTS.duration}
-      visibleToasts={TOASTS.visible}
-      gap={TOASTS.gap}
-      closeButton
-      containerAriaLabel={t`Notifications`}
-      toastOptions={{ closeButtonAriaLabel: t`Close` }}
-      style={look}
-    />
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }
