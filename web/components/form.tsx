@@ -1,13 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type AnyFieldLikeMetaBase, createFormHook, createFormHookContexts } from "@tanstack/react-form";
 import { Save } from "lucide-react";
-import type { ComponentProps, FormEvent, ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { lazy, Suspense } from "react";
 import { HStack } from "styled-system/jsx";
 import { fieldMessage } from "../../worker/lib/field-messages";
 import { ApiRequestError } from "../lib/api-client";
 import type { SelectFieldProps } from "./select-field";
-import * as Alert from "./ui/alert";
 import { Button, type ButtonProps } from "./ui/button";
 import * as Field from "./ui/field";
 
@@ -102,37 +101,7 @@ export const { useAppForm } = createFormHook({
   formComponents: { SubmitButton, SaveOrCancel },
 });
 
-/** A `<form>` that validates in script (no browser bubbles) and never reloads the page. */
-export function Form({
-  onSubmit,
-  children,
-  ...props
-}: Omit<ComponentProps<"form">, "onSubmit"> & { onSubmit: () => unknown }) {
-  return (
-    <form
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-      {...props}
-    >
-      {children}
-    </form>
-  );
-}
-
-/** A form-level error (the server refused), announced to screen readers. */
-export function FormError({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <Alert.Root status="error">
-      <Alert.Content>
-        <Alert.Description>{message}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
-}
+export { Form, FormError } from "./form-basics";
 
 /**
  * Puts the field problems the server found (a taken title, say) on their fields. False when

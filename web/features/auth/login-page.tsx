@@ -3,8 +3,10 @@ import { useNavigate } from "@tanstack/react-router";
 import { Mail } from "lucide-react";
 import { useState } from "react";
 import { Divider, HStack, Stack } from "styled-system/jsx";
-import { Form, FormError, useAppForm } from "../../components/form";
+import { Form, FormError } from "../../components/form-basics";
 import { usePageTitle } from "../../components/page-title";
+import { Button } from "../../components/ui/button";
+import * as Field from "../../components/ui/field";
 import { Text } from "../../components/ui/text";
 import { authClient } from "../../lib/auth-client";
 import { errorMessage } from "../../lib/error-messages";
@@ -22,16 +24,27 @@ export function LoginPage({ redirect }: { redirect: string }) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string>();
 
-  const form = useAppForm({
-    defaultValues: { email: "" },
-    onSubmit: async ({ value }) => {
-      setServerError(undefined);
-      const email = value.email.trim().toLowerCase();
-      const { error } = await authClient.emailOtp.sendVerificationOtp({ email, type: "sign-in" });
+  // One field: plain state rather than TanStack Form, which this first screen would
+  // otherwise download for everyone (docs/decisions/0012).
+  const [email, setEmail] = useState("");
+  const [emailProblem, setEmailProblem] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit() {
+    const problem = emailError(i18n, email);
+    setEmailProblem(problem);
+    setServerError(undefined);
+    if (problem) return;
+    setSubmitting(true);
+    try {
+      const address = email.trim().toLowerCase();
+      const { error } = await authClient.emailOtp.sendVerificationOtp({ email: address, type: "sign-in" });
       if (error) return setServerError(errorMessage(i18n, error));
-      await navigate({ to: "/login/verify", search: { email, redirect } });
-    },
-  });
+      await navigate({ to: "/login/verify", search: { email: address, redirect } });
+    } finally {
+      setSubmitting(false);
+    }
+  }
 
   return (
     <AuthLayout>
@@ -50,28 +63,31 @@ export function LoginPage({ redirect }: { redirect: string }) {
       <Card.Body>
         <Stack gap="5">
           {config.demoCode && <DemoHint code={config.demoCode} />}
-          {config.devOutbox && !config.demo && <DevHint onPick={(email) => form.setFieldValue("email", email)} />}
-          <Form onSubmit={form.handleSubmit}>
+          {config.devOutbox && !config.demo && <DevHint onPick={setEmail} />}
+          <Form onSubmit={submit}>
             <Stack gap="4">
-              <form.AppField name="email" validators={{ onSubmit: ({ value }) => emailError(i18n, value) }}>
-                {(field) => (
-                  <field.TextField
-                    label={t`Email`}
-                    type="email"
-                    dir="ltr"
-                    autoComplete="email"
-                    inputMode="email"
-                    placeholder="you@example.com"
-                  />
-                )}
-              </form.AppField>
+              <Field.Root invalid={Boolean(emailProblem)}>
+                <Field.Label>{t`Email`}</Field.Label>
+                <Field.Input
+                  name="email"
+                  type="email"
+                  dir="ltr"
+                  autoComplete="email"
+                  inputMode="email"
+                  placeholder="you@example.com"
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    setEmailProblem(undefined);
+                  }}
+                />
+                <Field.ErrorText>{emailProblem}</Field.ErrorText>
+              </Field.Root>
               <FormError message={serverError} />
-              <form.AppForm>
-                <form.SubmitButton width="full">
-                  <Mail aria-hidden="true" />
-                  <Trans>Continue with email</Trans>
-                </form.SubmitButton>
-              </form.AppForm>
+              <Button type="submit" width="full" loading={submitting}>
+                <Mail aria-hidden="true" />
+                <Trans>Continue with email</Trans>
+              </Button>
             </Stack>
           </Form>
           <HStack gap="3" role="separator" aria-orientation="horizontal">
