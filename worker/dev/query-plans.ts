@@ -1,5 +1,6 @@
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { bookCursor, booksPageQueries } from "../books/books.handlers";
+import { signUpsPerDayQuery, signUpsSince } from "../dashboard/dashboard.routes";
 import { createDb, type Db } from "../db/client";
 import { userCursor, usersPageQueries } from "../users/users.handlers";
 
@@ -10,13 +11,16 @@ export interface QueryPlan {
   plan: string[];
 }
 
-/** A cursor from the middle of the lists, so "next page" plans include the keyset condition. */
+/** Cursors as a page's last row gives them, so "next page" plans include the keyset condition. */
 const SAMPLE = {
-  book: bookCursor({ titleKey: "m", id: "" }),
-  user: userCursor({ createdAt: new Date(Date.UTC(2026, 0, 1)), id: "" }),
+  book: bookCursor({ titleKey: "middlemarch", id: "5c0e9a52-8f4b-4d2e-9a61-3b7f0c2d8e14" }),
+  user: userCursor({ createdAt: new Date(Date.UTC(2026, 0, 1, 9, 30)), id: "b2f47d10-6c3a-4e8b-8d95-0a1e7c4f3b62" }),
 };
 
-/** The queries GET /api/books and GET /api/users run, by the same builders the handlers use. */
+/**
+ * The queries GET /api/books, GET /api/users and GET /api/dashboard's sign-ups run, by the
+ * same builders the handlers use.
+ */
 function listQueries(db: Db): Array<[name: string, query: Pick<SQLiteSelect, "toSQL">]> {
   const limit = 20;
   const [booksFirst, booksTotal] = booksPageQueries(db, { limit });
@@ -24,6 +28,7 @@ function listQueries(db: Db): Array<[name: string, query: Pick<SQLiteSelect, "to
   const [booksSearch, booksSearchTotal] = booksPageQueries(db, { limit, searchTerm: "river" });
   const [usersFirst, usersTotal] = usersPageQueries(db, { limit });
   const [usersNext] = usersPageQueries(db, { limit, cursor: SAMPLE.user });
+  const [usersSearch, usersSearchTotal] = usersPageQueries(db, { limit, searchTerm: "ada" });
   return [
     ["books list, first page", booksFirst],
     ["books list, next page", booksNext],
@@ -33,6 +38,9 @@ function listQueries(db: Db): Array<[name: string, query: Pick<SQLiteSelect, "to
     ["users list, first page", usersFirst],
     ["users list, next page", usersNext],
     ["users list, total", usersTotal],
+    ["users search, first page", usersSearch],
+    ["users search, total", usersSearchTotal],
+    ["dashboard sign-ups per day", signUpsPerDayQuery(db, signUpsSince())],
   ];
 }
 
