@@ -1,14 +1,19 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { authClient, type SessionData } from "../../lib/auth-client";
+import type { JSONParsed } from "hono/utils/types";
+import { unwrap } from "../../lib/api-client";
+import type { SessionData } from "../../lib/auth-client";
 
-/** The signed-in session, or null. Every guard and screen reads it from this one query. */
+/** The session as it travels: dates are ISO strings (nothing here reads them). */
+export type Session = JSONParsed<SessionData>;
+
+/**
+ * The signed-in session, or null. Every guard and screen reads it from this one query.
+ * A plain request rather than better-auth's client, which the first screen would otherwise
+ * download before anyone signs in (docs/decisions/0012); failures read like the API's.
+ */
 export const sessionQuery = queryOptions({
   queryKey: ["session"],
-  queryFn: async (): Promise<SessionData | null> => {
-    const { data, error } = await authClient.getSession();
-    if (error) throw error;
-    return data;
-  },
+  queryFn: () => unwrap<Session | null>(fetch("/api/auth/get-session")),
   staleTime: 60_000,
 });
 

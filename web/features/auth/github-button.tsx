@@ -4,7 +4,6 @@ import { Stack } from "styled-system/jsx";
 import { GitHubIcon } from "../../components/github-icon";
 import { Button } from "../../components/ui/button";
 import { Text } from "../../components/ui/text";
-import { authClient } from "../../lib/auth-client";
 
 /** Always shown (spec); disabled with the reason when GitHub is not configured. */
 export function GitHubButton({ enabled, callbackURL }: { enabled: boolean; callbackURL: string }) {
@@ -13,6 +12,7 @@ export function GitHubButton({ enabled, callbackURL }: { enabled: boolean; callb
 
   const signIn = async () => {
     setPending(true);
+    const { authClient } = await import("../../lib/auth-client");
     const { error } = await authClient.signIn.social({
       provider: "github",
       callbackURL,

@@ -8,7 +8,6 @@ import { usePageTitle } from "../../components/page-title";
 import { Button } from "../../components/ui/button";
 import * as Field from "../../components/ui/field";
 import { Text } from "../../components/ui/text";
-import { authClient } from "../../lib/auth-client";
 import { errorMessage } from "../../lib/error-messages";
 import { useConfig } from "../config/config.queries";
 import { DemoHint } from "../demo/demo-hint";
@@ -38,6 +37,8 @@ export function LoginPage({ redirect }: { redirect: string }) {
     setSubmitting(true);
     try {
       const address = email.trim().toLowerCase();
+      // better-auth's client arrives with the first submit, not with the screen (docs/decisions/0012).
+      const { authClient } = await import("../../lib/auth-client");
       const { error } = await authClient.emailOtp.sendVerificationOtp({ email: address, type: "sign-in" });
       if (error) return setServerError(errorMessage(i18n, error));
       await navigate({ to: "/login/verify", search: { email: address, redirect } });
