@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 /** Spec §4: system (auto), light or dark, kept in localStorage under "theme". */
 export type Theme = "system" | "light" | "dark";
-export const themes: readonly Theme[] = ["system", "light", "dark"];
+export const themes = ["system", "light", "dark"] as const satisfies readonly Theme[];
 
 const STORAGE_KEY = "theme";
 const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
