@@ -1,5 +1,5 @@
 import { type ReactElement, type ReactNode, Suspense, useState } from "react";
-import { IconButton } from "./ui/button";
+import { type ButtonProps, IconButton } from "./ui/button";
 
 /** How a menu mounted on first use must start. */
 export interface MenuOpening {
@@ -28,7 +28,7 @@ interface MenuOnDemandProps {
  */
 export function MenuOnDemand({ label, icon, firstValue, preload, children }: MenuOnDemandProps) {
   const [opened, setOpened] = useState<{ byKeyboard: boolean }>();
-  const button = (props: Record<string, unknown> = {}) => (
+  const button = (props: ButtonProps = {}) => (
     <IconButton variant="ghost" size="sm" aria-label={label} {...props}>
       {icon}
     </IconButton>
@@ -39,7 +39,7 @@ export function MenuOnDemand({ label, icon, firstValue, preload, children }: Men
     onPointerEnter: preload,
     onFocus: preload,
     // A click from the keyboard (Enter, Space) has no pointer, so its detail is 0.
-    onClick: (event: MouseEvent) => setOpened({ byKeyboard: event.detail === 0 }),
+    onClick: (event) => setOpened({ byKeyboard: event.detail === 0 }),
   });
   if (!opened) return standIn;
   return (
