@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseURL, latestCode, newVisitor, signInThroughScreens, uniqueEmail } from "./browser";
+import { baseURL, enterCode, latestCode, newVisitor, signInThroughScreens, uniqueEmail } from "./browser";
 
 describe("sign-in through the screens", () => {
   it("a new person signs in with an emailed code, names themselves, and lands in /app", async () => {
@@ -40,8 +40,7 @@ describe("sign-in through the screens", () => {
     await page.getByRole("button", { name: "Continue with email" }).click();
     await page.waitForURL(/\/login\/verify/);
     const code = await latestCode(page, email);
-    await page.getByRole("textbox").first().click();
-    await page.keyboard.type(code.startsWith("A") ? "BBBBBB" : "AAAAAA");
+    await enterCode(page, code.startsWith("A") ? "BBBBBB" : "AAAAAA");
     await page.getByText("invalid otp").waitFor();
     expect(page.url()).toContain("/login/verify");
     await context.close();

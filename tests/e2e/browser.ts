@@ -49,10 +49,16 @@ export async function signInThroughScreens(page: Page, email: string) {
   if (!page.url().includes("/login")) await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Continue with email" }).click();
+  await enterCode(page, await latestCode(page, email));
+}
+
+/**
+ * Types a code on /login/verify once that screen is there: it loads lazily, and a box clicked
+ * any earlier is still the email field.
+ */
+export async function enterCode(page: Page, code: string) {
   await page.waitForURL(/\/login\/verify/);
-  // The verify screen loads lazily: type only once it is there, not into the email field.
   await page.getByText(/sent a code/).waitFor();
-  const code = await latestCode(page, email);
   await page.getByRole("textbox").first().click();
   await page.keyboard.type(code);
 }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { baseURL, newVisitor, wranglerOnE2eState } from "./browser";
+import { baseURL, enterCode, newVisitor, wranglerOnE2eState } from "./browser";
 
 /** Flips the demo flag in the e2e server's KV, then waits out the Worker's 10 s cache. */
 async function setDemo(on: boolean, page: Page) {
@@ -30,9 +30,7 @@ describe("demo mode", () => {
     await page.getByTestId("demo-hint").getByText("EDGE24").waitFor();
     await page.getByLabel("Email").fill("admin@example.com");
     await page.getByRole("button", { name: "Continue with email" }).click();
-    await page.waitForURL(/\/login\/verify/);
-    await page.getByRole("textbox").first().click();
-    await page.keyboard.type("EDGE24");
+    await enterCode(page, "EDGE24");
     await page.waitForURL(/\/manager\/books\/new$/);
 
     await page.getByLabel("Title", { exact: true }).fill("Not in a demo");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latestCode, newVisitor, signedInVisitor, uniqueEmail, wranglerOnE2eState } from "./browser";
+import { enterCode, latestCode, newVisitor, signedInVisitor, uniqueEmail, wranglerOnE2eState } from "./browser";
 
 describe("users administration", () => {
   it("an admin creates, finds, edits, bans and deletes a user; the banned user is told why", async () => {
@@ -35,8 +35,7 @@ describe("users administration", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Ban" }).click();
     await page.getByText("Banned", { exact: true }).first().waitFor();
 
-    await person.page.getByRole("textbox").first().click();
-    await person.page.keyboard.type(await latestCode(person.page, email));
+    await enterCode(person.page, await latestCode(person.page, email));
     await person.page.getByText("You have been banned from this application").waitFor();
     expect(person.page.url()).toContain("/login/verify");
     await person.context.close();
