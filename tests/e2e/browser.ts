@@ -49,6 +49,8 @@ export async function signInThroughScreens(page: Page, email: string) {
   if (!page.url().includes("/login")) await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Continue with email" }).click();
+  // The code is in the outbox once the screen has moved on (before, a repeat sign-in reads the last one).
+  await page.waitForURL(/\/login\/verify/);
   await enterCode(page, await latestCode(page, email));
 }
 
