@@ -1,12 +1,12 @@
-import { Field as ArkField } from "@ark-ui/react/field";
+import { FieldErrorText, FieldHelperText, FieldInput, FieldLabel, FieldRoot } from "@ark-ui/react/field";
 import { createStyleContext, styled } from "styled-system/jsx";
 import { field, input } from "styled-system/recipes";
 
 const { withProvider, withContext } = createStyleContext(field);
 
 /** Label, input, helper and error text wired together (ids, aria-describedby, aria-invalid). */
-export const Root = withProvider(ArkField.Root, "root");
-export const Label = withContext(ArkField.Label, "label");
-export const Input = styled(ArkField.Input, input);
-export const HelperText = withContext(ArkField.HelperText, "helperText");
-export const ErrorText = withContext(ArkField.ErrorText, "errorText");
+export const Root = withProvider(FieldRoot, "root");
+export const Label = withContext(FieldLabel, "label");
+export const Input = styled(FieldInput, input);
+export const HelperText = withContext(FieldHelperText, "helperText");
+export const ErrorText = withContext(FieldErrorText, "errorText");
