@@ -55,6 +55,40 @@ function zodEnglishOnly(): Plugin {
   };
 }
 
+/**
+ * What every screen runs before its own chunk: React, the router, React Query, Lingui and
+ * Panda's runtime. Left to itself the bundler cuts them into a dozen chunks by which routes
+ * share them; one chunk compresses better and saves the sign-in screen about 6 KB gzipped.
+ */
+const shellPackages = [
+  "react",
+  "react-dom",
+  "scheduler",
+  "@tanstack/react-router",
+  "@tanstack/router-core",
+  "@tanstack/history",
+  "@tanstack/query-core",
+  "@tanstack/react-query",
+  "@tanstack/store",
+  "@tanstack/react-store",
+  "@lingui/core",
+  "@lingui/react",
+];
+const shellRuntime = [
+  "styled-system/css/",
+  "styled-system/jsx/",
+  "styled-system/helpers",
+  "styled-system/recipes/create-recipe",
+];
+
+function shellModules(id: string): boolean {
+  const path = id.replaceAll("\\", "/");
+  return (
+    shellPackages.some((name) => path.includes(`/node_modules/${name}/`)) ||
+    shellRuntime.some((part) => path.includes(`/${part}`))
+  );
+}
+
 /** The short commit being built; "dev" outside a git checkout or without git. */
 function buildCommit(): string {
   try {
@@ -104,6 +138,21 @@ export default defineConfig({
   // Minify the Worker too (Vite leaves server builds readable): the upload Cloudflare limits and
   // parses on every cold start shrinks by almost half. Stack traces map back through index.js.map.
   build: { minify: true },
+  environments: {
+    client: {
+      build: {
+        // Every browser the SPA supports preloads modules natively.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          // Panda's generated recipes call helpers at module level (`memo(...)`), so unless told
+          // otherwise the bundler keeps every recipe the preset defines (tabs, color picker, …)
+          // in whichever chunk first imports styled-system/recipes.
+          treeshake: { moduleSideEffects: [{ test: /[\\/]styled-system[\\/]/, sideEffects: false }] },
+          output: { codeSplitting: { groups: [{ name: "shell", test: shellModules }] } },
+        },
+      },
+    },
+  },
   server: { port: 8787, strictPort: true },
   preview: { port: 4173, strictPort: true },
 });

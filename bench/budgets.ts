@@ -16,7 +16,7 @@ export const BUDGETS = {
  * the budget itself as broken.
  */
 export const CEILINGS: Partial<Record<keyof typeof BUDGETS, number>> = {
-  loginJsKB: 165,
+  loginJsKB: 157,
 };
 
 export const TARGETS = {
