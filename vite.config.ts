@@ -6,7 +6,7 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
 
 /**
  * Serves Scalar's browser bundle from our own origin at /scalar/standalone.js (the API
@@ -51,6 +51,55 @@ function zodEnglishOnly(): Plugin {
     },
     load(id) {
       if (id === englishOnly) return 'export { default as en } from "zod/v4/locales/en.js";';
+    },
+  };
+}
+
+/**
+ * Adds to index.html a `<link rel="modulepreload">` for each language catalog and each
+ * screen's chunks, marked with the language or the route they serve; the Worker keeps only
+ * the visitor's (worker/spa/preload-hints.ts). Without them the browser learns of both only
+ * once the entry script has run: one more round trip before the first screen.
+ */
+function preloadHints(): Plugin {
+  return {
+    name: "edgestart:preload-hints",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return;
+        const chunks = new Map(
+          Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [[output.fileName, output]] : [])),
+        );
+        const withImports = (fileName: string, seen = new Set<string>()): Set<string> => {
+          if (seen.has(fileName)) return seen;
+          seen.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, seen);
+          return seen;
+        };
+        // The entry's own imports are preloaded by Vite already.
+        const initial = withImports(entry.fileName);
+        const link = (fileName: string, marks: Record<string, string>): HtmlTagDescriptor => ({
+          tag: "link",
+          attrs: { rel: "modulepreload", crossorigin: true, href: `/${fileName}`, ...marks },
+          injectTo: "head",
+        });
+        return [...chunks.values()].flatMap(({ fileName, facadeModuleId }) => {
+          const id = facadeModuleId?.replaceAll("\\", "/") ?? "";
+          const locale = id.match(/\/locales\/(\w+)\/web\.po$/)?.[1];
+          if (locale) return [link(fileName, { "data-locale": locale })];
+          const route = id.match(/\/web\/routes\/(.+)\.tsx\?tsr-split=component/)?.[1];
+          if (!route) return [];
+          const segments = route.split("/");
+          const last = segments.pop();
+          const layout = last === "route";
+          if (!layout && last !== "index") segments.push(last ?? "");
+          // Pathless (`_layout`) and group (`(name)`) folders add nothing to the URL.
+          const pattern = `/${segments.filter((segment) => !/^[_(]/.test(segment)).join("/")}`;
+          const marks = { "data-route": pattern, ...(layout ? { "data-layout": "" } : {}) };
+          return [...withImports(fileName)].filter((file) => !initial.has(file)).map((file) => link(file, marks));
+        });
+      },
     },
   };
 }
@@ -134,6 +183,7 @@ export default defineConfig({
     cloudflare(),
     scalarStandalone(),
     zodEnglishOnly(),
+    preloadHints(),
   ],
   // Minify the Worker too (Vite leaves server builds readable): the upload Cloudflare limits and
   // parses on every cold start shrinks by almost half. Stack traces map back through index.js.map.

@@ -50,6 +50,23 @@ describe("the SPA shell", () => {
     expect(await again.text()).toContain('lang="ar" dir="rtl"');
   });
 
+  it("preloads the visitor's catalog and the screen's chunks, nothing else", async () => {
+    const preloads = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await call(path, { headers: { "sec-fetch-mode": "navigate", ...headers } });
+      const html = await response.text();
+      expect(html).not.toMatch(/data-(locale|route|layout)/);
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)\.js">/g)].map(
+        ([, file]) => file,
+      );
+    };
+    expect(await preloads("/login")).toEqual(["web-en", "login"]);
+    expect(await preloads("/login/verify", { cookie: "lang=ar" })).toEqual(["web-ar", "verify"]);
+    expect(await preloads("/app/books/")).toEqual(["web-en", "app-layout", "books"]);
+    expect(await preloads("/app/books/42")).toEqual(["web-en", "app-layout", "book"]);
+    expect(await preloads("/app")).toEqual(["web-en", "app-layout", "app-home"]);
+    expect(await preloads("/nowhere")).toEqual(["web-en"]);
+  });
+
   it("an unsupported language falls back to English", async () => {
     expect(await htmlTag({ cookie: "lang=xx", "accept-language": "de-DE" })).toContain('lang="en" dir="ltr"');
   });

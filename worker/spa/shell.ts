@@ -1,10 +1,12 @@
 import type { Context } from "hono";
 import { directionOf } from "../i18n/locales";
 import type { AppContext } from "../lib/context";
+import { preloadHints } from "./preload-hints";
 
 /**
  * Serves the SPA (index.html for any app path, via the assets binding's SPA fallback)
- * with `<html lang dir>` already set for the visitor, so Arabic never flashes LTR.
+ * with `<html lang dir>` already set for the visitor, so Arabic never flashes LTR, and with
+ * preloads for the visitor's catalog and the screen's chunks only.
  */
 export async function serveShell(c: Context<AppContext>): Promise<Response> {
   const request = new Request(c.req.raw);
@@ -23,6 +25,8 @@ export async function serveShell(c: Context<AppContext>): Promise<Response> {
         html.setAttribute("dir", directionOf(language));
       },
     })
+    .on("link[data-locale]", preloadHints(language, c.req.path))
+    .on("link[data-route]", preloadHints(language, c.req.path))
     .transform(asset);
 
   const headers = new Headers(page.headers);
