@@ -28,6 +28,8 @@ const BOOKS = 10_000;
 /** Seconds of load per endpoint and client count. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const STARTUP_RUNS = CHECK ? 1 : 5;
+/** Lighthouse's scores move by several points between runs on a busy machine: report the median run. */
+const LIGHTHOUSE_RUNS = 3;
 
 const kb = (bytes: number) => bytes / 1000;
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
@@ -157,8 +159,10 @@ try {
   Object.assign(results, { worker, pages: [login, books], splitting, catalogues });
 
   if (!CHECK) {
+    // Lighthouse first: after the load test, workerd is still collecting garbage, and the
+    // scores (derived from timings taken on this CPU) dropped by several points.
+    const lighthouse = await medianLighthouse(`${baseURL}/login/`);
     const latency = await measureApi(reader);
-    const lighthouse = await runLighthouse(`${baseURL}/login/`);
     plans = (await (await fetch(`${baseURL}/api/dev/query-plans`)).json()) as QueryPlan[];
     Object.assign(results, { latency, lighthouse, queryPlans: plans });
     reportLatency(latency);
@@ -231,13 +235,27 @@ function reportLatency(latency: Latency[]) {
   }
 }
 
+/** The run with the median performance score, whole (its figures belong together). */
+async function medianLighthouse(url: string): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await runLighthouse(url));
+  runs.sort((a, b) => a.performance - b.performance);
+  const median = runs[Math.floor(runs.length / 2)];
+  if (!median) throw new Error("Lighthouse did not run");
+  return median;
+}
+
 function reportLighthouse(figures: LighthouseFigures) {
   const goals = TARGETS.lighthouse;
   const atLeast = (measure: string, value: number, goal: number) =>
     target(measure, String(value), value >= goal, `≥ ${goal}`);
   const atMost = (measure: string, value: number, goal: number, unit = "") =>
     target(measure, `${value}${unit}`, value <= goal, `≤ ${goal}${unit}`);
-  atLeast("Lighthouse /login/ performance (mobile)", figures.performance, goals.performance);
+  atLeast(
+    `Lighthouse /login/ performance (mobile, median of ${LIGHTHOUSE_RUNS})`,
+    figures.performance,
+    goals.performance,
+  );
   atLeast("Lighthouse accessibility", figures.accessibility, goals.accessibility);
   atLeast("Lighthouse best practices", figures.bestPractices, goals.bestPractices);
   atMost("Lighthouse total blocking time", figures.totalBlockingTimeMs, goals.totalBlockingTimeMs, " ms");
