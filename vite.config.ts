@@ -106,10 +106,9 @@ function preloadHints(): Plugin {
 
 /**
  * What every screen runs before its own chunk, in two chunks: React, which changes least
- * often, and the router, React Query, Lingui and Panda's runtime. Left to itself the bundler
- * cuts them into a dozen chunks by which routes share them; fewer chunks compress better and
- * save the sign-in screen about 6 KB gzipped. React on its own also keeps Lighthouse's
- * blocking time down (one long task less while the first screen starts).
+ * often and so stays cached across deploys, and the router, React Query, Lingui and Panda's
+ * runtime. Left to itself the bundler cuts them into a dozen chunks by which routes share
+ * them; fewer chunks compress better and save the sign-in screen about 6 KB gzipped.
  */
 const reactPackages = ["react", "react-dom", "scheduler"];
 const shellPackages = [

@@ -159,8 +159,8 @@ try {
   Object.assign(results, { worker, pages: [login, books], splitting, catalogues });
 
   if (!CHECK) {
-    // Lighthouse first: after the load test, workerd is still collecting garbage, and the
-    // scores (derived from timings taken on this CPU) dropped by several points.
+    // Lighthouse first: right after the load test the machine is still busy, and the scores
+    // (derived from timings taken on this CPU) came out a few points lower.
     const lighthouse = await medianLighthouse(`${baseURL}/login/`);
     const latency = await measureApi(reader);
     plans = (await (await fetch(`${baseURL}/api/dev/query-plans`)).json()) as QueryPlan[];
