@@ -90,6 +90,19 @@ describe("sign-in through the screens", () => {
     await context.close();
   });
 
+  it("a signed-in person who opens the login screen goes on to their area or the page asked for", async () => {
+    const { page, context } = await newVisitor();
+    await page.goto("/login");
+    await signInThroughScreens(page, "admin@example.com");
+    await page.waitForURL(/\/manager\/dashboard$/);
+    await page.goto("/login");
+    await page.waitForURL(/\/manager\/dashboard$/);
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    await page.goto("/login?redirect=%2Fapp%2Fbooks");
+    await page.waitForURL(/\/app\/books$/);
+    await context.close();
+  });
+
   it("an off-site redirect is ignored after sign-in", async () => {
     const { page, context } = await newVisitor();
     await page.goto("/login?redirect=https%3A%2F%2Fevil.example%2Fsteal");
