@@ -16,7 +16,7 @@ export const BUDGETS = {
  * the budget itself as broken.
  */
 export const CEILINGS: Partial<Record<keyof typeof BUDGETS, number>> = {
-  loginJsKB: 157,
+  loginJsKB: 154,
 };
 
 export const TARGETS = {
