@@ -6,7 +6,7 @@
  */
 
 /** Whether a route pattern ("/app/books/$id") takes part in rendering `pathname`. */
-export function routeTakesPart(pattern: string, layout: boolean, pathname: string): boolean {
+function routeTakesPart(pattern: string, layout: boolean, pathname: string): boolean {
   const wanted = pathname.split("/").filter(Boolean);
   const segments = pattern.split("/").filter(Boolean);
   // A layout wraps everything below it; any other route renders its own path only.

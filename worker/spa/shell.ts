@@ -18,6 +18,7 @@ export async function serveShell(c: Context<AppContext>): Promise<Response> {
   if (!asset.headers.get("content-type")?.includes("text/html")) return new Response(asset.body, asset);
 
   const language = c.get("language");
+  const hints = preloadHints(language, c.req.path);
   const page = new HTMLRewriter()
     .on("html", {
       element(html) {
@@ -25,8 +26,8 @@ export async function serveShell(c: Context<AppContext>): Promise<Response> {
         html.setAttribute("dir", directionOf(language));
       },
     })
-    .on("link[data-locale]", preloadHints(language, c.req.path))
-    .on("link[data-route]", preloadHints(language, c.req.path))
+    .on("link[data-locale]", hints)
+    .on("link[data-route]", hints)
     .transform(asset);
 
   const headers = new Headers(page.headers);
