@@ -7,6 +7,7 @@ import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
+import { routePattern } from "./worker/spa/route-patterns.ts";
 
 /**
  * Serves Scalar's browser bundle from our own origin at /scalar/standalone.js (the API
@@ -55,6 +56,9 @@ function zodEnglishOnly(): Plugin {
   };
 }
 
+/** Module ids with forward slashes on every OS, for the path tests below. */
+const posixPath = (id: string) => id.replaceAll("\\", "/");
+
 /**
  * Adds to index.html a `<link rel="modulepreload">` for each language catalog and each
  * screen's chunks, marked with the language or the route they serve; the Worker keeps only
@@ -85,17 +89,12 @@ function preloadHints(): Plugin {
           injectTo: "head",
         });
         return [...chunks.values()].flatMap(({ fileName, facadeModuleId }) => {
-          const id = facadeModuleId?.replaceAll("\\", "/") ?? "";
+          const id = posixPath(facadeModuleId ?? "");
           const locale = id.match(/\/locales\/(\w+)\/web\.po$/)?.[1];
           if (locale) return [link(fileName, { "data-locale": locale })];
           const route = id.match(/\/web\/routes\/(.+)\.tsx\?tsr-split=component/)?.[1];
           if (!route) return [];
-          const segments = route.split("/");
-          const last = segments.pop();
-          const layout = last === "route";
-          if (!layout && last !== "index") segments.push(last ?? "");
-          // Pathless (`_layout`) and group (`(name)`) folders add nothing to the URL.
-          const pattern = `/${segments.filter((segment) => !/^[_(]/.test(segment)).join("/")}`;
+          const { pattern, layout } = routePattern(route);
           const marks = { "data-route": pattern, ...(layout ? { "data-layout": "" } : {}) };
           return [...withImports(fileName)].filter((file) => !initial.has(file)).map((file) => link(file, marks));
         });
@@ -132,11 +131,11 @@ const shellRuntime = [
 ];
 
 const inPackage = (packages: string[]) => (id: string) =>
-  packages.some((name) => id.replaceAll("\\", "/").includes(`/node_modules/${name}/`));
+  packages.some((name) => posixPath(id).includes(`/node_modules/${name}/`));
+const inShellPackage = inPackage(shellPackages);
 
 function shellModules(id: string): boolean {
-  const path = id.replaceAll("\\", "/");
-  return inPackage(shellPackages)(path) || shellRuntime.some((part) => path.includes(`/${part}`));
+  return inShellPackage(id) || shellRuntime.some((part) => posixPath(id).includes(`/${part}`));
 }
 
 /** The short commit being built; "dev" outside a git checkout or without git. */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { routePattern, routeTakesPart } from "../worker/spa/route-patterns.ts";
 
 const CLIENT = "dist/client";
 
@@ -46,22 +47,9 @@ export async function coldLoad(context: BrowserContext, path: string): Promise<P
   return { path, jsBytes: sum(".js"), cssBytes: sum(".css"), files };
 }
 
-/** `web/routes/app/books/$id.tsx` → ["app", "books", "$id"]; index and layout files name their folder. */
-function routeSegments(routeFile: string): string[] {
-  const segments = routeFile
-    .replace(/^web\/routes\//, "")
-    .replace(/\.tsx$/, "")
-    .split("/");
-  const last = segments.at(-1);
-  if (last === "index" || last === "route" || last === "__root") segments.pop();
-  return segments;
-}
-
-/** Whether a route file takes part in rendering `path` (its segments are a prefix of the path's). */
+/** Whether a route file (`web/routes/app/books/$id.tsx`) takes part in rendering `path`. */
 function routeMatches(routeFile: string, path: string): boolean {
-  const wanted = path.split("/").filter(Boolean);
-  const segments = routeSegments(routeFile);
-  return segments.length <= wanted.length && segments.every((s, i) => s.startsWith("$") || s === wanted[i]);
+  return routeTakesPart(routePattern(routeFile.replace(/^web\/routes\//, "").replace(/\.tsx$/, "")), path);
 }
 
 export interface RouteSplitting {

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { routePattern } from "../../worker/spa/route-patterns";
 import { call } from "../support/worker";
 
 async function htmlTag(headers: Record<string, string>, path = "/login") {
@@ -65,6 +66,15 @@ describe("the SPA shell", () => {
     expect(await preloads("/app/books/42")).toEqual(["web-en", "app-layout", "book"]);
     expect(await preloads("/app")).toEqual(["web-en", "app-layout", "app-home"]);
     expect(await preloads("/nowhere")).toEqual(["web-en"]);
+  });
+
+  it("reads route files as the router does: index, layout, parameter, pathless and group folders", () => {
+    expect(routePattern("index")).toEqual({ pattern: "/", layout: false });
+    expect(routePattern("login/index")).toEqual({ pattern: "/login", layout: false });
+    expect(routePattern("login/verify")).toEqual({ pattern: "/login/verify", layout: false });
+    expect(routePattern("app/route")).toEqual({ pattern: "/app", layout: true });
+    expect(routePattern("manager/books/$id/update")).toEqual({ pattern: "/manager/books/$id/update", layout: false });
+    expect(routePattern("_auth/(marketing)/about")).toEqual({ pattern: "/about", layout: false });
   });
 
   it("an unsupported language falls back to English", async () => {

@@ -4,15 +4,7 @@
  * route), see `preloadHints` in vite.config.ts. The shell keeps the ones that apply to the
  * request, so the browser fetches them alongside the entry script instead of after it has run.
  */
-
-/** Whether a route pattern ("/app/books/$id") takes part in rendering `pathname`. */
-function routeTakesPart(pattern: string, layout: boolean, pathname: string): boolean {
-  const wanted = pathname.split("/").filter(Boolean);
-  const segments = pattern.split("/").filter(Boolean);
-  // A layout wraps everything below it; any other route renders its own path only.
-  if (layout ? segments.length > wanted.length : segments.length !== wanted.length) return false;
-  return segments.every((segment, i) => segment.startsWith("$") || segment === wanted[i]);
-}
+import { routeTakesPart } from "./route-patterns";
 
 /** HTMLRewriter handler for the build's preload links. */
 export function preloadHints(language: string, pathname: string): HTMLRewriterElementContentHandlers {
@@ -23,7 +15,7 @@ export function preloadHints(language: string, pathname: string): HTMLRewriterEl
       const keep =
         locale !== null
           ? locale === language
-          : route !== null && routeTakesPart(route, link.hasAttribute("data-layout"), pathname);
+          : route !== null && routeTakesPart({ pattern: route, layout: link.hasAttribute("data-layout") }, pathname);
       if (!keep) {
         link.remove();
         return;
