@@ -7,8 +7,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { type ReactNode, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { sessionQuery } from "./features/auth/auth.queries";
-import { configQuery } from "./features/config/config.queries";
 import { activateLocale, i18n, initialLocale } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
@@ -22,15 +20,6 @@ function ArkLocale({ children }: { children: ReactNode }) {
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 const root = document.getElementById("root");
-
-// What the first screen waits for is requested at once rather than in turn: the router would
-// ask for the screen's chunk only once its guard had the session, and for the session only
-// once the catalog below had loaded. The router joins these requests; it reports their errors.
-void queryClient.prefetchQuery(sessionQuery);
-void queryClient.prefetchQuery(configQuery);
-for (const { routeId } of router.matchRoutes(router.latestLocation)) {
-  router.loadRouteChunk(router.routesById[routeId as keyof typeof router.routesById])?.catch(() => {});
-}
 
 // The catalog for the language the Worker chose loads before the first render: no flash of English.
 void activateLocale(initialLocale()).then(() => {
