@@ -61,7 +61,7 @@ const posixPath = (id: string) => id.replaceAll("\\", "/");
 
 /**
  * Adds to index.html a `<link rel="modulepreload">` for each language catalog and each
- * screen's chunks, marked with the language or the route they serve; the Worker keeps only
+ * screen's chunks (its component and its loader), marked with the language or the route they serve; the Worker keeps only
  * the visitor's (worker/spa/preload-hints.ts). Without them the browser learns of both only
  * once the entry script has run: one more round trip before the first screen.
  */
@@ -92,7 +92,7 @@ function preloadHints(): Plugin {
           const id = posixPath(facadeModuleId ?? "");
           const locale = id.match(/\/locales\/(\w+)\/web\.po$/)?.[1];
           if (locale) return [link(fileName, { "data-locale": locale })];
-          const route = id.match(/\/web\/routes\/(.+)\.tsx\?tsr-split=component/)?.[1];
+          const route = id.match(/\/web\/routes\/(.+)\.tsx\?tsr-split=(?:component|loader)/)?.[1];
           if (!route) return [];
           const { pattern, layout } = routePattern(route);
           const marks = { "data-route": pattern, ...(layout ? { "data-layout": "" } : {}) };
@@ -174,6 +174,9 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
+      // Loaders get chunks of their own too: they carry the data layer (the typed API client,
+      // list queries), which the entry would otherwise ship to the sign-in screen.
+      codeSplittingOptions: { defaultBehavior: [["loader"], ["component"], ["errorComponent"], ["notFoundComponent"]] },
       routesDirectory: "web/routes",
       generatedRouteTree: "web/routeTree.gen.ts",
     }),

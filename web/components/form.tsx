@@ -5,7 +5,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { lazy, Suspense } from "react";
 import { HStack } from "styled-system/jsx";
 import { fieldMessage } from "../../worker/lib/field-messages";
-import { ApiRequestError } from "../lib/api-client";
+import { ApiRequestError } from "../lib/api-error";
 import type { SelectFieldProps } from "./select-field";
 import { Button, type ButtonProps } from "./ui/button";
 import * as Field from "./ui/field";

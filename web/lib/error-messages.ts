@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ApiRequestError, NO_RESPONSE } from "./api-client";
+import { ApiRequestError, NO_RESPONSE } from "./api-error";
 
 /**
  * Localised messages for the error codes better-auth answers the SPA with (spec §8), in the

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
-import { ApiRequestError } from "./api-client";
+import { ApiRequestError } from "./api-error";
 
 /** How many rows every keyset list asks for at a time. */
 const PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
-import { ApiRequestError } from "./api-client";
+import { ApiRequestError } from "./api-error";
 import { isDemoRefusal, setDemoModalOpen } from "./demo-refusal";
 
 const MINUTE = 60_000;

@@ -1,7 +1,5 @@
 import { type SearchSchemaInput, stripSearchParams, useNavigate, useSearch } from "@tanstack/react-router";
 import { textParam } from "../../lib/search-params";
-import type { RouterContext } from "../../router";
-import { mySessionsQuery } from "./account.queries";
 
 /** Spec §2: the account screens' search params (state opens the change-name dialog). */
 export interface AccountSearch {
@@ -13,11 +11,10 @@ function accountSearch(search: Partial<AccountSearch> & SearchSchemaInput): Acco
   return { state: search.state === "change-name" ? "change-name" : "", newEmail: textParam(search, "newEmail") };
 }
 
-/** What /app/account and /manager/account share: the same screen, search params and data. */
+/** What /app/account and /manager/account share: the same screen and search params. */
 export const accountRoute = {
   validateSearch: accountSearch,
   search: { middlewares: [stripSearchParams<AccountSearch>({ state: "", newEmail: "" })] },
-  loader: ({ context }: { context: RouterContext }) => context.queryClient.ensureQueryData(mySessionsQuery),
 };
 
 /** The account screen's search params, whichever area shows it, and a way to change some. */

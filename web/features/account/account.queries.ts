@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { client, unwrap } from "../../lib/api-client";
+import { client } from "../../lib/api-client";
+import { unwrap } from "../../lib/api-error";
 
 export const mySessionsQuery = queryOptions({
   queryKey: ["account", "sessions"],

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { JSONParsed } from "hono/utils/types";
-import { unwrap } from "../../lib/api-client";
+import { unwrap } from "../../lib/api-error";
 import type { SessionData } from "../../lib/auth-client";
 
 /** The session as it travels: dates are ISO strings (nothing here reads them). */

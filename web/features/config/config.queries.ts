@@ -1,10 +1,18 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { client, unwrap } from "../../lib/api-client";
+import type { InferResponseType } from "hono/client";
+import type { client } from "../../lib/api-client";
+import { unwrap } from "../../lib/api-error";
 
-/** Public settings (sign-up policy, providers, environment badge); fetched once per visit. */
+type Config = InferResponseType<typeof client.api.config.$get, 200>;
+
+/**
+ * Public settings (sign-up policy, providers, environment badge); fetched once per visit.
+ * A plain request typed from the API's route: every screen asks for it first, and the typed
+ * client would otherwise ship with the sign-in screen (docs/decisions/0012).
+ */
 export const configQuery = queryOptions({
   queryKey: ["config"],
-  queryFn: () => unwrap(client.api.config.$get()),
+  queryFn: () => unwrap<Config>(fetch("/api/config")),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

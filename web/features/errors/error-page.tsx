@@ -6,7 +6,7 @@ import { Box } from "styled-system/jsx";
 import { ErrorScreen } from "../../components/error-screen";
 import { usePageTitle } from "../../components/page-title";
 import { Button } from "../../components/ui/button";
-import { ApiRequestError } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/api-error";
 import { describeError } from "../../lib/error-messages";
 import { ForbiddenPage } from "./forbidden-page";
 import { NotFoundPage } from "./not-found-page";

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BanInput, UserInput } from "../../../worker/users/users.schemas";
-import { client, unwrap } from "../../lib/api-client";
+import { client } from "../../lib/api-client";
+import { unwrap } from "../../lib/api-error";
 import { keysetPages, orNotFound } from "../../lib/list-queries";
 
 /** Query keys and calls of the users API (administrators). */

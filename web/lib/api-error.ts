@@ -1,0 +1,35 @@
+/** How the SPA sees a failed API request (spec §8), apart from the client that makes it. */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  issues?: Array<{ path: string; message: string }>;
+}
+
+/** A non-2xx answer from the API, carrying its JSON error body. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
+/** Status of an `ApiRequestError` for a request that got no answer at all. */
+export const NO_RESPONSE = 0;
+
+/**
+ * Unwraps a typed response: the JSON body on success, an ApiRequestError otherwise. A
+ * request that never got an answer (offline, DNS) becomes one too, with `NETWORK_ERROR`,
+ * so screens handle every failure the same way (spec §8).
+ */
+export async function unwrap<T>(response: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
+  const result = await response.catch(() => {
+    throw new ApiRequestError(NO_RESPONSE, { code: "NETWORK_ERROR", message: "" });
+  });
+  // 204 has no body (a delete, say).
+  if (result.status === 204) return undefined as T;
+  if (result.ok) return result.json();
+  const body = (await result.json().catch(() => null)) as ApiErrorBody | null;
+  throw new ApiRequestError(result.status, body ?? { code: "UNKNOWN_ERROR", message: `HTTP ${result.status}` });
+}
