@@ -32,7 +32,7 @@ describe("sign-in through the screens", () => {
     await context.close();
   });
 
-  it("a wrong code says so and keeps the person on the verify screen", async () => {
+  it("a wrong code says so, in the language chosen, and keeps the person on the verify screen", async () => {
     const { page, context } = await newVisitor();
     const email = uniqueEmail();
     await page.goto("/login");
@@ -40,9 +40,18 @@ describe("sign-in through the screens", () => {
     await page.getByRole("button", { name: "Continue with email" }).click();
     await page.waitForURL(/\/login\/verify/);
     const code = await latestCode(page, email);
-    await enterCode(page, code.startsWith("A") ? "BBBBBB" : "AAAAAA");
+    const wrong = code.startsWith("A") ? "BBBBBB" : "AAAAAA";
+    await enterCode(page, wrong);
     await page.getByText("invalid otp").waitFor();
     expect(page.url()).toContain("/login/verify");
+
+    // better-auth's messages came with its client, in English; choosing French brings theirs.
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.getByRole("menuitem", { name: "Français" }).click();
+    await page.getByText("Nous vous avons envoyé un code").waitFor();
+    await page.getByRole("textbox").first().click();
+    await page.keyboard.type(wrong);
+    await page.getByText("Code invalide").waitFor();
     await context.close();
   });
 

@@ -5,32 +5,41 @@ import { captcha } from "better-auth/plugins/captcha";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import { organization } from "better-auth/plugins/organization";
 import { describe, expect, it, vi } from "vitest";
+import { messages as enAuthErrors } from "../../locales/en/auth-errors.po";
 import { messages as en } from "../../locales/en/web.po";
 
 interface Catalogue {
   errorMessages: Record<string, MessageDescriptor>;
-  accessRefusals: Record<string, MessageDescriptor>;
   errorMessage(i18n: I18n, error: { code?: string; status?: number }): string;
 }
 
+interface AuthCatalogue {
+  authErrorMessages: Record<string, MessageDescriptor>;
+  accessRefusals: Record<string, MessageDescriptor>;
+}
+
 /**
- * The SPA's catalogue (web/lib/error-messages.ts) is DOM code outside this project's tsconfig,
- * so Vite alone resolves it, at run time; the API client it imports reads `window` as it loads.
+ * The SPA's catalogues (web/lib/error-messages.ts, and web/lib/auth-errors.ts, which adds
+ * better-auth's codes to it) are DOM code outside this project's tsconfig, so Vite alone
+ * resolves them, at run time; the modules they import read `window` as they load.
  */
-async function loadCatalogue(): Promise<Catalogue> {
-  const path = "../../web/lib/error-messages.ts";
+async function loadCatalogues(): Promise<[Catalogue, AuthCatalogue]> {
+  const paths = ["../../web/lib/error-messages.ts", "../../web/lib/auth-errors.ts"];
   vi.stubGlobal("window", { location: { origin: "http://localhost" } });
   try {
-    return await import(/* @vite-ignore */ path);
+    const [app, auth] = await Promise.all(paths.map((path) => import(/* @vite-ignore */ path)));
+    return [app, auth];
   } finally {
     vi.unstubAllGlobals();
   }
 }
 
-/** A catalog as committed: importing it plainly compiles it with English filling any gap. */
-async function committedCatalog(locale: string): Promise<string> {
-  const { default: text } = await import(/* @vite-ignore */ `../../locales/${locale}/web.po?raw`);
-  return text;
+/** The SPA's catalogs as committed: importing them plainly compiles them with English filling any gap. */
+async function committedCatalogs(locale: string): Promise<string> {
+  const files = ["web", "auth-errors"].map(
+    (name) => import(/* @vite-ignore */ `../../locales/${locale}/${name}.po?raw`),
+  );
+  return (await Promise.all(files)).map(({ default: text }) => text).join("\n\n");
 }
 
 /** msgid → msgstr of the entries without msgctxt; strings may continue over several lines. */
@@ -54,7 +63,8 @@ function translations(po: string): Map<string, string> {
   return found;
 }
 
-const { errorMessages, accessRefusals, errorMessage } = await loadCatalogue();
+const [{ errorMessages: appMessages, errorMessage }, { authErrorMessages, accessRefusals }] = await loadCatalogues();
+const errorMessages = { ...appMessages, ...authErrorMessages };
 
 // Built only to read their codes, which do not depend on the options.
 const betterAuthCodes = {
@@ -87,7 +97,7 @@ describe("the SPA's error catalogue (spec §8)", () => {
   });
 
   it.each(["fr", "ar", "sw"])("has every message translated in %s", async (locale) => {
-    const translated = translations(await committedCatalog(locale));
+    const translated = translations(await committedCatalogs(locale));
     const untranslated = Object.entries({ ...errorMessages, ...accessRefusals })
       .filter(([, { message }]) => !message || !translated.get(message)?.trim())
       .map(([name]) => name);
@@ -100,5 +110,11 @@ describe("the SPA's error catalogue (spec §8)", () => {
     expect(errorMessage(i18n, { status: 429 })).toBe("Too many requests. Please try again later.");
     expect(errorMessage(i18n, { status: 500 })).toBe("Something went wrong");
     expect(errorMessage(i18n, { code: "constructor" })).toBe("Something went wrong");
+  });
+
+  it("reads better-auth's codes from the catalog that loads with its client", () => {
+    const i18n = setupI18n({ locale: "en", messages: { en: { ...en, ...enAuthErrors } } });
+    expect(errorMessage(i18n, { code: "INVALID_OTP" })).toBe("invalid otp");
+    expect(errorMessage(i18n, { code: "YOU_CANNOT_BAN_YOURSELF" })).toBe("You cannot ban yourself");
   });
 });

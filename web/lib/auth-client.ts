@@ -1,6 +1,8 @@
 import { adminClient, emailOTPClient, organizationClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { isDemoRefusal, setDemoModalOpen } from "./demo-refusal";
+// Its error codes' messages come with the client: no screen can receive one before it.
+import "./auth-errors";
 /**
  * better-auth's client for /api/auth on this same origin (cookies included). Plugins
  * mirror the server's: email codes, admin, organizations with teams. Permission checks in

@@ -8,13 +8,20 @@ import {
   type Locale,
 } from "../../worker/i18n/locales";
 
-/** One chunk per language: a visitor downloads only the catalog they use. */
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import("../../locales/en/web.po"),
-  fr: () => import("../../locales/fr/web.po"),
-  ar: () => import("../../locales/ar/web.po"),
-  sw: () => import("../../locales/sw/web.po"),
-};
+type Catalog = Record<Locale, () => Promise<{ messages: Messages }>>;
+
+/**
+ * One chunk per language: a visitor downloads only the catalog they use. Catalogs that only
+ * some features need join when those load (addCatalog), in every language chosen after.
+ */
+const catalogs: Catalog[] = [
+  {
+    en: () => import("../../locales/en/web.po"),
+    fr: () => import("../../locales/fr/web.po"),
+    ar: () => import("../../locales/ar/web.po"),
+    sw: () => import("../../locales/sw/web.po"),
+  },
+];
 
 /** The Worker already chose the language (cookie, then Accept-Language) and set <html lang>. */
 export function initialLocale(): Locale {
@@ -23,8 +30,8 @@ export function initialLocale(): Locale {
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  const loaded = await Promise.all(catalogs.map((catalog) => catalog[locale]()));
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...loaded.map(({ messages }) => messages)) });
   const root = document.documentElement;
   root.lang = locale;
   root.dir = directionOf(locale);
@@ -39,3 +46,11 @@ export async function changeLocale(locale: Locale): Promise<void> {
 }
 
 export { i18n };
+
+/** Adds a feature's catalog to the language in use and to every language chosen later. */
+export async function addCatalog(catalog: Catalog): Promise<void> {
+  catalogs.push(catalog);
+  if (!isLocale(i18n.locale)) return;
+  const { messages } = await catalog[i18n.locale]();
+  i18n.load(i18n.locale, messages);
+}
