@@ -2,10 +2,22 @@ import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
 /**
- * Three catalogs per language: the SPA's strings (loaded by the browser only when that
- * language is chosen), better-auth's error messages (loaded by the SPA with better-auth's
- * client) and the Worker's (server messages and emails).
+ * Catalogs per language: the SPA's strings (loaded by the browser only when that language is
+ * chosen) in three parts, so the sign-in screen downloads only its own (the signed-in areas'
+ * and better-auth's error messages load with the code that shows them), and the Worker's
+ * (server messages and emails).
  */
+/** What only the signed-in areas (/app, /manager) show; nothing outside them imports these. */
+const areas = [
+  "<rootDir>/web/layout",
+  "<rootDir>/web/routes/app",
+  "<rootDir>/web/routes/manager",
+  "<rootDir>/web/features/account",
+  "<rootDir>/web/features/books",
+  "<rootDir>/web/features/dashboard",
+  "<rootDir>/web/features/users",
+];
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "fr", "ar", "sw"],
@@ -17,10 +29,12 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}/web",
       include: ["<rootDir>/web", "<rootDir>/worker/lib/field-messages.ts"],
-      exclude: ["<rootDir>/web/lib/auth-errors.ts"],
+      exclude: ["<rootDir>/web/lib/auth-errors.ts", ...areas],
     },
     // better-auth's error messages load with its client (web/lib/auth-errors.ts).
     { path: "<rootDir>/locales/{locale}/auth-errors", include: ["<rootDir>/web/lib/auth-errors.ts"] },
+    // The signed-in areas' texts load with their layouts (web/layout/area-catalog.ts).
+    { path: "<rootDir>/locales/{locale}/areas", include: areas },
     { path: "<rootDir>/locales/{locale}/worker", include: ["<rootDir>/worker"] },
   ],
 });

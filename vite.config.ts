@@ -61,8 +61,9 @@ const posixPath = (id: string) => id.replaceAll("\\", "/");
 
 /**
  * Adds to index.html a `<link rel="modulepreload">` for each language catalog and each
- * screen's chunks (its component and its loader), marked with the language or the route they serve; the Worker keeps only
- * the visitor's (worker/spa/preload-hints.ts). Without them the browser learns of both only
+ * screen's chunks (its component, its loader and the catalogs they add), marked with the
+ * language and the route they serve; the Worker keeps only the visitor's
+ * (worker/spa/preload-hints.ts). Without them the browser learns of both only
  * once the entry script has run: one more round trip before the first screen.
  */
 function preloadHints(): Plugin {
@@ -88,15 +89,28 @@ function preloadHints(): Plugin {
           attrs: { rel: "modulepreload", crossorigin: true, href: `/${fileName}`, ...marks },
           injectTo: "head",
         });
+        const catalog = (fileName: string) =>
+          posixPath(chunks.get(fileName)?.facadeModuleId ?? "")
+            .match(/\/locales\/(\w+)\/([\w-]+)\.po$/)
+            ?.slice(1);
         return [...chunks.values()].flatMap(({ fileName, facadeModuleId }) => {
-          const id = posixPath(facadeModuleId ?? "");
-          const locale = id.match(/\/locales\/(\w+)\/web\.po$/)?.[1];
-          if (locale) return [link(fileName, { "data-locale": locale })];
-          const route = id.match(/\/web\/routes\/(.+)\.tsx\?tsr-split=(?:component|loader)/)?.[1];
+          const [locale, name] = catalog(fileName) ?? [];
+          if (locale && name === "web") return [link(fileName, { "data-locale": locale })];
+          const route = posixPath(facadeModuleId ?? "").match(
+            /\/web\/routes\/(.+)\.tsx\?tsr-split=(?:component|loader)/,
+          )?.[1];
           if (!route) return [];
           const { pattern, layout } = routePattern(route);
           const marks = { "data-route": pattern, ...(layout ? { "data-layout": "" } : {}) };
-          return [...withImports(fileName)].filter((file) => !initial.has(file)).map((file) => link(file, marks));
+          const files = [...withImports(fileName)].filter((file) => !initial.has(file));
+          // Catalogs that the screen's modules load as they start (addCatalog in web/lib/i18n.ts).
+          const catalogs = files
+            .flatMap((file) => chunks.get(file)?.dynamicImports ?? [])
+            .flatMap((file) => {
+              const [language] = catalog(file) ?? [];
+              return language ? [link(file, { ...marks, "data-locale": language })] : [];
+            });
+          return [...files.map((file) => link(file, marks)), ...catalogs];
         });
       },
     },

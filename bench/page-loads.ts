@@ -89,11 +89,11 @@ function listFiles(dir: string): string[] {
     .map((entry) => relative(".", join(entry.parentPath, entry.name)));
 }
 
-/** The language catalogue chunks (locales/<lang>/web.po) among fetched files. */
+/** The language catalogue chunks (locales/<lang>/*.po) among fetched files. */
 function catalogues(manifest: Manifest, files: string[]): string[] {
   const byFile = new Map(
     Object.values(manifest).flatMap((entry) => {
-      const lang = entry.src?.match(/^locales\/(\w+)\/web\.po$/)?.[1];
+      const lang = entry.src?.match(/^locales\/(\w+)\/[\w-]+\.po$/)?.[1];
       return lang ? [[entry.file, lang] as const] : [];
     }),
   );

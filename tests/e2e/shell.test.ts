@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newVisitor } from "./browser";
+import { newVisitor, signedInVisitor } from "./browser";
 
 const rootAttributes = (page: import("playwright-core").Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
@@ -30,6 +30,17 @@ describe("the app shell", () => {
 
     await page.reload();
     expect(await rootAttributes(page)).toEqual({ lang: "ar", dir: "rtl" });
+    await context.close();
+  });
+
+  it("an area's own texts, which load with it, switch language with the rest", async () => {
+    const { page, context } = await signedInVisitor("user@example.com", "/app/books");
+    await page.getByRole("link", { name: "Books" }).first().waitFor();
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.getByRole("menuitem", { name: "Français" }).click();
+    await page.getByRole("link", { name: "Livres" }).first().waitFor();
+    await page.reload();
+    await page.getByRole("link", { name: "Accueil" }).first().waitFor();
     await context.close();
   });
 

@@ -62,9 +62,9 @@ describe("the SPA shell", () => {
     };
     expect(await preloads("/login")).toEqual(["web-en", "login"]);
     expect(await preloads("/login/verify", { cookie: "lang=ar" })).toEqual(["web-ar", "verify"]);
-    expect(await preloads("/app/books/")).toEqual(["web-en", "app-layout", "books"]);
-    expect(await preloads("/app/books/42")).toEqual(["web-en", "app-layout", "book"]);
-    expect(await preloads("/app")).toEqual(["web-en", "app-layout", "app-home"]);
+    expect(await preloads("/app/books/")).toEqual(["web-en", "app-layout", "areas-en", "books"]);
+    expect(await preloads("/app/books/42")).toEqual(["web-en", "app-layout", "areas-en", "book"]);
+    expect(await preloads("/app", { cookie: "lang=ar" })).toEqual(["web-ar", "app-layout", "areas-ar", "app-home"]);
     expect(await preloads("/nowhere")).toEqual(["web-en"]);
   });
 

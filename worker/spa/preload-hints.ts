@@ -1,7 +1,7 @@
 /**
  * The build writes a `<link rel="modulepreload">` into index.html for each language catalog
  * (`data-locale`) and each screen's chunks (`data-route`, plus `data-layout` for a layout
- * route), see `preloadHints` in vite.config.ts. The shell keeps the ones that apply to the
+ * route; both marks for the catalogs a screen adds), see `preloadHints` in vite.config.ts. The shell keeps the ones that apply to the
  * request, so the browser fetches them alongside the entry script instead of after it has run.
  */
 import { routeTakesPart } from "./route-patterns";
@@ -12,10 +12,10 @@ export function preloadHints(language: string, pathname: string): HTMLRewriterEl
     element(link) {
       const locale = link.getAttribute("data-locale");
       const route = link.getAttribute("data-route");
+      // A screen's own catalogs carry both marks.
       const keep =
-        locale !== null
-          ? locale === language
-          : route !== null && routeTakesPart({ pattern: route, layout: link.hasAttribute("data-layout") }, pathname);
+        (locale === null || locale === language) &&
+        (route === null || routeTakesPart({ pattern: route, layout: link.hasAttribute("data-layout") }, pathname));
       if (!keep) {
         link.remove();
         return;

@@ -4,6 +4,7 @@ import { BookOpen, House } from "lucide-react";
 import { Box, Container, Stack } from "styled-system/jsx";
 import { WithinLayout } from "../../components/error-screen";
 import { useIsMobile } from "../../lib/media-query";
+import "../area-catalog";
 import { Brand } from "../brand";
 import { HeaderActions } from "../header-actions";
 import { NavDrawer } from "../nav-drawer";

@@ -7,6 +7,7 @@ import { WithinLayout } from "../../components/error-screen";
 import { Text } from "../../components/ui/text";
 import { VersionInfo } from "../../components/version-info";
 import { useIsMobile } from "../../lib/media-query";
+import "../area-catalog";
 import { Brand } from "../brand";
 import { HeaderActions } from "../header-actions";
 import { NavDrawer } from "../nav-drawer";
