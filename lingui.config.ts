@@ -2,13 +2,10 @@ import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
 /**
- * Catalogs per language: the SPA's strings (loaded by the browser only when that language is
- * chosen) in three parts, so the sign-in screen downloads only its own (the signed-in areas'
- * and better-auth's error messages load with the code that shows them), and the Worker's
- * (server messages and emails).
+ * What only the signed-in areas (/app, /manager) show. Nothing outside them may import these
+ * (`npm run i18n:check` fails otherwise): their texts load with the area layouts.
  */
-/** What only the signed-in areas (/app, /manager) show; nothing outside them imports these. */
-const areas = [
+export const areas = [
   "<rootDir>/web/layout",
   "<rootDir>/web/routes/app",
   "<rootDir>/web/routes/manager",
@@ -18,6 +15,12 @@ const areas = [
   "<rootDir>/web/features/users",
 ];
 
+/**
+ * Catalogs per language: the SPA's strings (loaded by the browser only when that language is
+ * chosen) in three parts, so the sign-in screen downloads only its own (the signed-in areas'
+ * and better-auth's error messages load with the code that shows them), and the Worker's
+ * (server messages and emails).
+ */
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "fr", "ar", "sw"],

@@ -1,12 +1,15 @@
 /**
  * `npm run i18n:check` (part of `npm test`): fails when the catalogs in locales/ are not
  * what `lingui extract --clean` would write (a message missing or obsolete), or when a
- * message has no translation in fr, ar or sw. Leaves the working tree as it found it.
+ * message has no translation in fr, ar or sw, or when a module outside the signed-in areas
+ * imports one inside them (whose texts would not have loaded). Leaves the working tree as it
+ * found it.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, normalize } from "node:path";
+import { areas } from "../lingui.config.ts";
 
 const LOCALES_DIR = "locales";
 const TRANSLATED = ["fr", "ar", "sw"];
@@ -60,7 +63,36 @@ function catalogs(dir: string): Map<string, string> {
   return files;
 }
 
-const problems: string[] = [];
+/** The SPA's modules under `dir`, as project-relative paths. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => join(dir, file));
+}
+
+/**
+ * The areas' texts are in their own catalog (locales/<lang>/areas.po), which their layouts
+ * load: any other screen importing an area module would show message ids, not texts. The
+ * route tree imports every route, areas included, to register them.
+ */
+function areaImports(): string[] {
+  const areaDirs = areas.map((path) => path.replace("<rootDir>/", ""));
+  const inArea = (file: string) => areaDirs.some((dir) => file.startsWith(`${dir}/`));
+  return sourceFiles("web")
+    .filter((file) => !inArea(file) && file !== "web/routeTree.gen.ts")
+    .flatMap((file) =>
+      [
+        ...readFileSync(file, "utf8").matchAll(
+          /^import (?!type )[^;]*?"(\.{1,2}\/[^"]+)"|import\("(\.{1,2}\/[^"]+)"\)/gm,
+        ),
+      ]
+        .map((match) => match[1] ?? match[2] ?? "")
+        .filter((path) => inArea(normalize(join(dirname(file), path))))
+        .map((path) => `${file} imports ${path}, whose texts load only inside the signed-in areas (lingui.config.ts)`),
+    );
+}
+
+const problems: string[] = areaImports();
 const backup = mkdtempSync(join(tmpdir(), "edgestart-locales-"));
 cpSync(LOCALES_DIR, backup, { recursive: true });
 try {
@@ -85,7 +117,7 @@ try {
 }
 
 if (problems.length > 0) {
-  console.error(`Translations are incomplete (${problems.length}):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  console.error(`Translations: ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   process.exit(1);
 }
-console.log("Translations: every message of locales/ is current and translated in fr, ar and sw.");
+console.log("Translations: every message of locales/ is current and translated in fr, ar and sw; area modules are imported only inside the areas.");
