@@ -120,4 +120,6 @@ if (problems.length > 0) {
   console.error(`Translations: ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   process.exit(1);
 }
-console.log("Translations: every message of locales/ is current and translated in fr, ar and sw; area modules are imported only inside the areas.");
+console.log(
+  "Translations: every message of locales/ is current and translated in fr, ar and sw; area modules are imported only inside the areas.",
+);
