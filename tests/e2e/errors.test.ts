@@ -67,6 +67,8 @@ describe("the error boundary", () => {
 
   it("a request that gets no answer is retried, then explained in the person's words", async () => {
     const { page, context } = await signedInVisitor("admin@example.com", "/manager/dashboard");
+    // Signing in opened the dashboard too: its own request must be over before the line is cut.
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     let attempts = 0;
     await page.route("**/api/dashboard", (route) => {
       attempts++;
