@@ -28,7 +28,8 @@ async function launchWithDevtools(): Promise<{ port: number; close(): Promise<vo
   const close = async () => {
     chromium.kill();
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile as the browser exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const port = await new Promise<number>((resolve, reject) => {
     let output = "";
