@@ -1,18 +1,18 @@
 /**
  * The build writes a `<link rel="modulepreload">` into index.html for each language catalog
  * (`data-locale`) and each screen's chunks (`data-route`, plus `data-layout` for a layout
- * route; both marks for the catalogs a screen adds), see `preloadHints` in vite.config.ts. The shell keeps the ones that apply to the
- * request, so the browser fetches them alongside the entry script instead of after it has run.
+ * route; both marks for the catalogs a screen adds), see `preloadHints` in vite.config.ts.
+ * The shell keeps the ones that apply to the request, so the browser fetches them alongside
+ * the entry script instead of after it has run.
  */
 import { routeTakesPart } from "./route-patterns";
 
-/** HTMLRewriter handler for the build's preload links. */
+/** HTMLRewriter handler for the page's module preloads; those without marks stay as they are. */
 export function preloadHints(language: string, pathname: string): HTMLRewriterElementContentHandlers {
   return {
     element(link) {
       const locale = link.getAttribute("data-locale");
       const route = link.getAttribute("data-route");
-      // A screen's own catalogs carry both marks.
       const keep =
         (locale === null || locale === language) &&
         (route === null || routeTakesPart({ pattern: route, layout: link.hasAttribute("data-layout") }, pathname));

@@ -26,8 +26,7 @@ export async function serveShell(c: Context<AppContext>): Promise<Response> {
         html.setAttribute("dir", directionOf(language));
       },
     })
-    .on("link[data-locale]", hints)
-    .on("link[data-route]", hints)
+    .on('link[rel="modulepreload"]', hints)
     .transform(asset);
 
   const headers = new Headers(page.headers);
