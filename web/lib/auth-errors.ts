@@ -1,7 +1,7 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { MessageDescriptor, Messages } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { addErrorMessages } from "./error-messages";
-import { addCatalog } from "./i18n";
+import { addCatalog, byLanguage } from "./i18n";
 
 /**
  * Localised messages for the error codes better-auth answers with (spec §8), in the order
@@ -172,9 +172,4 @@ export const accessRefusals = {
 
 addErrorMessages(authErrorMessages);
 // Top-level await: a module importing the client can show these the moment a call fails.
-await addCatalog({
-  en: () => import("../../locales/en/auth-errors.po"),
-  fr: () => import("../../locales/fr/auth-errors.po"),
-  ar: () => import("../../locales/ar/auth-errors.po"),
-  sw: () => import("../../locales/sw/auth-errors.po"),
-});
+await addCatalog(byLanguage(import.meta.glob<{ messages: Messages }>("../../locales/*/auth-errors.po")));

@@ -11,17 +11,20 @@ import {
 type Catalog = Record<Locale, () => Promise<{ messages: Messages }>>;
 
 /**
+ * A catalog's chunks by language, from `import.meta.glob` over `locales/<lang>/<name>.po`:
+ * the languages are the folders of locales/, not a list to keep in step with them.
+ */
+export function byLanguage(files: Record<string, () => Promise<{ messages: Messages }>>): Catalog {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, load]) => [path.match(/\/locales\/(\w+)\//)?.[1], load]),
+  ) as Catalog;
+}
+
+/**
  * One chunk per language: a visitor downloads only the catalog they use. Catalogs that only
  * some features need join when those load (addCatalog), in every language chosen after.
  */
-const catalogs: Catalog[] = [
-  {
-    en: () => import("../../locales/en/web.po"),
-    fr: () => import("../../locales/fr/web.po"),
-    ar: () => import("../../locales/ar/web.po"),
-    sw: () => import("../../locales/sw/web.po"),
-  },
-];
+const catalogs: Catalog[] = [byLanguage(import.meta.glob<{ messages: Messages }>("../../locales/*/web.po"))];
 
 /** The Worker already chose the language (cookie, then Accept-Language) and set <html lang>. */
 export function initialLocale(): Locale {
