@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newVisitor, signedInVisitor, uniqueEmail } from "./browser";
+import { signInByApi } from "../../scripts/app-server";
+import { baseURL, newVisitor, signedInVisitor, uniqueEmail } from "./browser";
 
 /** A new person, named, on their account page, with `sessions` more sessions elsewhere. */
 async function personWithSessions(sessions: number, viewport?: { width: number; height: number }) {
@@ -9,10 +10,7 @@ async function personWithSessions(sessions: number, viewport?: { width: number; 
   await visitor.page.getByLabel("What is your name?").fill("Feedback Tester");
   await visitor.page.getByRole("button", { name: "Continue" }).click();
   await visitor.page.getByLabel("What is your name?").waitFor({ state: "detached" });
-  for (let index = 0; index < sessions; index++) {
-    const other = await signedInVisitor(email, "/app");
-    await other.context.close();
-  }
+  for (let index = 0; index < sessions; index++) await signInByApi(baseURL(), email);
   if (viewport) await visitor.page.setViewportSize(viewport);
   await visitor.page.goto("/app/account");
   return visitor;
