@@ -22,14 +22,23 @@ async function launchWithDevtools(): Promise<{ port: number; close(): Promise<vo
   const chromium = spawn(
     chromiumPath(),
     [...CHROMIUM_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
-    { stdio: ["ignore", "ignore", "pipe"] },
+    // Its own process group, so closing it ends its helper processes too.
+    { stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
   const exited = new Promise((resolve) => chromium.once("exit", resolve));
   const close = async () => {
-    chromium.kill();
+    try {
+      if (chromium.pid) process.kill(-chromium.pid, "SIGTERM");
+    } catch {
+      // The whole group has ended already.
+    }
     await exited;
-    // Chromium's helper processes can still be writing to the profile as the browser exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      // A helper still writing to the profile must not cost the figures already measured.
+      console.warn(`Could not remove Lighthouse's Chromium profile ${profile}: ${error}`);
+    }
   };
   const port = await new Promise<number>((resolve, reject) => {
     let output = "";
