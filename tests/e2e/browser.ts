@@ -69,7 +69,8 @@ export async function enterCode(page: Page, code: string) {
 /**
  * A signed-in visitor on `path`. The code is asked for and entered through the API, as a
  * script would: the sign-in screens have tests of their own (auth.test.ts, the redirect table
- * in tests/security), and going through them for every other test cost about 3 s each.
+ * in tests/security), so a broken sign-in screen fails those, not every test that needs a
+ * session, and the others skip two screens each.
  */
 export async function signedInVisitor(email: string, path: string) {
   const visitor = await newVisitor();
