@@ -1,9 +1,8 @@
-/** How the SPA sees a failed API request (spec §8), apart from the client that makes it. */
-export interface ApiErrorBody {
-  code: string;
-  message: string;
-  issues?: Array<{ path: string; message: string }>;
-}
+import type { z } from "zod";
+import type { ErrorSchema } from "../../worker/lib/api-schemas";
+
+/** The API's one error shape (spec §8), as its OpenAPI document describes it. */
+export type ApiErrorBody = z.infer<typeof ErrorSchema>;
 
 /** A non-2xx answer from the API, carrying its JSON error body. */
 export class ApiRequestError extends Error {
