@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { Center } from "styled-system/jsx";
 import { Spinner } from "./components/ui/spinner";
 import { ErrorPage } from "./features/errors/error-page";
@@ -13,9 +13,10 @@ export interface RouterContext {
 const MINUTE = 60_000;
 
 /** Spec §9 router defaults: preload on intent after 50 ms, pending UI after 1 s for ≥ 0.5 s, 5-minute cache. */
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: "intent",
     defaultPreloadDelay: 50,
@@ -35,9 +36,11 @@ export function createAppRouter(queryClient: QueryClient) {
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module "@tanstack/react-router" {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
   interface StaticDataRouteOption {
     /** "desktop-only": the area's bar shows on wide screens only; phones see the page alone. */

@@ -1,11 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { Box } from "styled-system/jsx";
 import { configQuery } from "../features/config/config.queries";
+import { useHydrated } from "../lib/hydration";
 
-/** The environment's name in its colour (ENV_NAME, ENV_COLOR); nothing when unnamed. */
+/**
+ * The environment's name in its colour (ENV_NAME, ENV_COLOR); nothing when unnamed. Not part
+ * of the prerendered sign-in screen (any name, any colour): it joins once the page is live,
+ * beside the header's buttons, which it does not move.
+ */
 export function EnvironmentBadge() {
   const environment = useQuery(configQuery).data?.environment;
-  if (!environment?.name) return null;
+  const hydrated = useHydrated();
+  if (!environment?.name || !hydrated) return null;
   return (
     <Box
       as="span"

@@ -69,6 +69,7 @@ export function Toaster() {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    () => false,
   );
   if (!show) return null;
   return (

@@ -17,6 +17,7 @@ export function useDemoModalOpen(): boolean {
       return () => listeners.delete(listener);
     },
     () => open,
+    () => false,
   );
 }
 

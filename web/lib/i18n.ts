@@ -32,9 +32,14 @@ export function initialLocale(): Locale {
   return isLocale(lang) ? lang : defaultLocale;
 }
 
-export async function activateLocale(locale: Locale): Promise<void> {
+/** Loads and activates a language's catalogs; the build's prerender uses it with no document. */
+export async function loadLocale(locale: Locale): Promise<void> {
   const loaded = await Promise.all(catalogs.map((catalog) => catalog[locale]()));
   i18n.loadAndActivate({ locale, messages: Object.assign({}, ...loaded.map(({ messages }) => messages)) });
+}
+
+export async function activateLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
   const root = document.documentElement;
   root.lang = locale;
   root.dir = directionOf(locale);

@@ -47,6 +47,7 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Prerendered pages are drawn for "system"; hydration starts there and then reads the stored theme. */
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, readTheme);
+  return useSyncExternalStore(subscribe, readTheme, () => "system");
 }

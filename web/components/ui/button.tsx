@@ -2,6 +2,7 @@ import { ark } from "@ark-ui/react/factory";
 import type { ComponentProps } from "react";
 import { styled } from "styled-system/jsx";
 import { button } from "styled-system/recipes";
+import { useHydrated } from "../../lib/hydration";
 import { Spinner } from "./spinner";
 
 const StyledButton = styled(ark.button, button);
@@ -11,7 +12,12 @@ export interface ButtonProps extends ComponentProps<typeof StyledButton> {
   loading?: boolean;
 }
 
+/**
+ * On a prerendered page (the sign-in screen) buttons wait for the scripts: until React has
+ * adopted the page a click would do nothing, or submit the form the browser's own way.
+ */
 export function Button({ loading = false, disabled, children, asChild, type, ...props }: ButtonProps) {
+  const hydrated = useHydrated();
   // asChild renders the child element itself (a link, say): it must stay the only child.
   if (asChild)
     return (
@@ -20,7 +26,12 @@ export function Button({ loading = false, disabled, children, asChild, type, ...
       </StyledButton>
     );
   return (
-    <StyledButton type={type ?? "button"} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
+    <StyledButton
+      type={type ?? "button"}
+      disabled={disabled || loading || !hydrated}
+      aria-busy={loading || undefined}
+      {...props}
+    >
       {loading && <Spinner size="sm" borderWidth="2px" />}
       {children}
     </StyledButton>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { Mail } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Divider, HStack, Stack } from "styled-system/jsx";
 import { Form, FormError } from "../../components/form-basics";
 import { usePageTitle } from "../../components/page-title";
@@ -23,13 +23,20 @@ export function LoginPage({ redirect }: { redirect: string }) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string>();
 
-  // One field: plain state rather than TanStack Form, which this first screen would
-  // otherwise download for everyone (docs/decisions/0012).
-  const [email, setEmail] = useState("");
+  // One field, read when sent rather than kept in state (nor in TanStack Form, which this
+  // first screen would otherwise download for everyone, docs/decisions/0012): the page is
+  // prerendered, and what a visitor types before the scripts arrive stays in the field.
+  const emailField = useRef<HTMLInputElement>(null);
   const [emailProblem, setEmailProblem] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
 
+  const pick = (address: string) => {
+    if (emailField.current) emailField.current.value = address;
+    setEmailProblem(undefined);
+  };
+
   async function submit() {
+    const email = emailField.current?.value ?? "";
     const problem = emailError(i18n, email);
     setEmailProblem(problem);
     setServerError(undefined);
@@ -64,7 +71,7 @@ export function LoginPage({ redirect }: { redirect: string }) {
       <Card.Body>
         <Stack gap="5">
           {config.demoCode && <DemoHint code={config.demoCode} />}
-          {config.devOutbox && !config.demo && <DevHint onPick={setEmail} />}
+          {config.devOutbox && !config.demo && <DevHint onPick={pick} />}
           <Form onSubmit={submit}>
             <Stack gap="4">
               <Field.Root invalid={Boolean(emailProblem)}>
@@ -76,11 +83,8 @@ export function LoginPage({ redirect }: { redirect: string }) {
                   autoComplete="email"
                   inputMode="email"
                   placeholder="you@example.com"
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    setEmailProblem(undefined);
-                  }}
+                  ref={emailField}
+                  onChange={() => setEmailProblem(undefined)}
                 />
                 <Field.ErrorText>{emailProblem}</Field.ErrorText>
               </Field.Root>

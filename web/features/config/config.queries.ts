@@ -3,7 +3,7 @@ import type { InferResponseType } from "hono/client";
 import type { client } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
 
-type Config = InferResponseType<typeof client.api.config.$get, 200>;
+export type Config = InferResponseType<typeof client.api.config.$get, 200>;
 
 /**
  * Public settings (sign-up policy, providers, environment badge); fetched once per visit.
