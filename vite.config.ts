@@ -1,12 +1,23 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
+import {
+  createServer,
+  defineConfig,
+  type HtmlTagDescriptor,
+  type Plugin,
+  type PluginOption,
+  type UserConfig,
+} from "vite";
+import { DEMO_CODE } from "./worker/demo/demo-code.ts";
+import { locales } from "./worker/i18n/locales.ts";
+import { prerenderedPage, signInVariants } from "./worker/spa/prerendered.ts";
 import { routePattern } from "./worker/spa/route-patterns.ts";
 
 /**
@@ -168,40 +179,92 @@ function buildCommit(): string {
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 
+/** Build info for the version widget (web/components/version-info.tsx); types in web/build-info.d.ts. */
+const define = {
+  __APP_VERSION__: JSON.stringify(version),
+  __BUILD_COMMIT__: JSON.stringify(buildCommit()),
+  __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
+};
+const resolve = { alias: { "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)) } };
+
+/** What turns web/ into modules, for the build and for the sign-in screen's prerender alike. */
+const appPlugins = (): PluginOption[] => [
+  // Must come before react(): it writes web/routeTree.gen.ts and splits route chunks.
+  tanstackRouter({
+    target: "react",
+    autoCodeSplitting: true,
+    // Loaders get chunks of their own too: they carry the data layer (the typed API client,
+    // list queries), which the entry would otherwise ship to the sign-in screen.
+    codeSplittingOptions: { defaultBehavior: [["loader"], ["component"], ["errorComponent"], ["notFoundComponent"]] },
+    routesDirectory: "web/routes",
+    generatedRouteTree: "web/routeTree.gen.ts",
+  }),
+  react(),
+  // Vite 8's React plugin no longer runs Babel; Lingui's macros need it (web and worker).
+  babel({ presets: [linguiTransformerBabelPreset()] }),
+  lingui(),
+  zodEnglishOnly(),
+];
+
+/**
+ * Once the SPA is written, draws the sign-in screen into static pages: one per language and
+ * per variant of the settings it shows (worker/spa/prerendered.ts), each a copy of index.html
+ * with the markup in #root. The first paint then waits for no script; the browser hydrates
+ * the markup (web/main.tsx). It renders web/prerender.tsx through a Vite server with the
+ * app's own plugins, so the modules are the ones the browser runs.
+ */
+function prerenderSignIn(config: UserConfig): Plugin {
+  let outDir = "";
+  return {
+    name: "edgestart:prerender-sign-in",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    writeBundle(options) {
+      outDir = options.dir ?? "";
+    },
+    async closeBundle() {
+      const server = await createServer({
+        ...config,
+        configFile: false,
+        logLevel: "warn",
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        appType: "custom",
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { renderSignIn } = await server.ssrLoadModule("/web/prerender.tsx");
+        const shell = readFileSync(join(outDir, "index.html"), "utf8");
+        const root = '<div id="root"></div>';
+        if (!shell.includes(root)) throw new Error(`index.html has no empty ${root} to prerender into`);
+        for (const locale of locales) {
+          for (const variant of signInVariants) {
+            const markup: string = await renderSignIn(locale, variant, { version, demoCode: DEMO_CODE });
+            const file = join(outDir, `${prerenderedPage(locale, variant)}.html`);
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, shell.replace(root, `<div id="root">${markup}</div>`));
+          }
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 /**
  * One build for both halves: the Cloudflare plugin bundles worker/ for workerd and the
  * SPA (index.html → web/) for Workers Static Assets; `vite dev` runs both in workerd.
  */
 export default defineConfig({
   publicDir: "web/public",
-  // Build info for the version widget (web/components/version-info.tsx); types in web/build-info.d.ts.
-  define: {
-    __APP_VERSION__: JSON.stringify(version),
-    __BUILD_COMMIT__: JSON.stringify(buildCommit()),
-    __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
-  },
-  resolve: {
-    alias: { "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)) },
-  },
+  define,
+  resolve,
   plugins: [
-    // Must come before react(): it writes web/routeTree.gen.ts and splits route chunks.
-    tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      // Loaders get chunks of their own too: they carry the data layer (the typed API client,
-      // list queries), which the entry would otherwise ship to the sign-in screen.
-      codeSplittingOptions: { defaultBehavior: [["loader"], ["component"], ["errorComponent"], ["notFoundComponent"]] },
-      routesDirectory: "web/routes",
-      generatedRouteTree: "web/routeTree.gen.ts",
-    }),
-    react(),
-    // Vite 8's React plugin no longer runs Babel; Lingui's macros need it (web and worker).
-    babel({ presets: [linguiTransformerBabelPreset()] }),
-    lingui(),
+    ...appPlugins(),
     cloudflare(),
     scalarStandalone(),
-    zodEnglishOnly(),
     preloadHints(),
+    prerenderSignIn({ define, resolve, plugins: appPlugins() }),
   ],
   // Minify the Worker too (Vite leaves server builds readable): the upload Cloudflare limits and
   // parses on every cold start shrinks by almost half. Stack traces map back through index.js.map.

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { version } from "../../package.json";
 import { DEMO_CODE } from "../demo/demo-code";
-import { getConfig } from "../env";
+import { type AppEnv, getConfig } from "../env";
 import { createRouter } from "../lib/openapi";
 
 export const ClientConfigSchema = z
@@ -34,20 +34,19 @@ export const configRoutes = createRouter().openapi(
       200: { description: "Client settings", content: { "application/json": { schema: ClientConfigSchema } } },
     },
   }),
-  (c) => {
-    const config = getConfig(c.env);
-    const demo = c.get("demo");
-    return c.json(
-      {
-        demo,
-        ...(demo ? { demoCode: DEMO_CODE } : {}),
-        signUpEnabled: config.signUpEnabled && !demo,
-        socialProviders: config.github || config.oauthMockIssuer ? ["github" as const] : [],
-        environment: config.environment,
-        version,
-        devOutbox: config.devOutbox,
-      },
-      200,
-    );
-  },
+  (c) => c.json(clientConfig(c.env, c.get("demo")), 200),
 );
+
+/** What the web app is told; the shell reads it too, to pick the prerendered sign-in page. */
+export function clientConfig(env: AppEnv, demo: boolean): ClientConfig {
+  const config = getConfig(env);
+  return {
+    demo,
+    ...(demo ? { demoCode: DEMO_CODE } : {}),
+    signUpEnabled: config.signUpEnabled && !demo,
+    socialProviders: config.github || config.oauthMockIssuer ? ["github"] : [],
+    environment: config.environment,
+    version,
+    devOutbox: config.devOutbox,
+  };
+}
