@@ -22,7 +22,7 @@ const screens = (): Array<{ path: string; anonymous?: boolean; ready: (page: Pag
   {
     path: "/login",
     anonymous: true,
-    ready: (page) => page.locator("input[type=email]").waitFor({ timeout: READY_MS }),
+    ready: (page) => page.locator('form button[type="submit"]:enabled').waitFor({ timeout: READY_MS }),
   },
   { path: "/login/verify?email=someone%40example.com", anonymous: true, ready: heading },
   { path: "/login/error?error=access_denied", anonymous: true, ready: heading },

@@ -43,6 +43,16 @@ export async function latestCode(page: Page, email: string): Promise<string> {
 }
 
 /**
+ * Opens the sign-in screen and waits until it is live. It arrives drawn (prerendered), with
+ * its buttons disabled until the scripts have taken it over; keys pressed before then would
+ * find nothing to act on.
+ */
+export async function openLogin(page: Page, path = "/login") {
+  await page.goto(path);
+  await page.locator('form button[type="submit"]:enabled').waitFor();
+}
+
+/**
  * Signs in through the screens: email on /login, then the mailed code on /login/verify.
  * Starts from the login screen the page is on (keeping its redirect), else opens one.
  */

@@ -25,6 +25,11 @@ describe("demo mode", () => {
     const { page, context } = await newVisitor();
     await setDemo(true, page);
 
+    // The prerendered screen is the demo's, from the first byte.
+    const prerendered = await (await page.request.get("/login")).text();
+    expect(prerendered).toMatch(/data-testid="demo-hint"[^<]*>[^<]*<strong[^>]*>EDGE24</);
+    expect(prerendered).not.toContain('data-testid="dev-hint"');
+
     await page.goto("/manager/books/new");
     await page.waitForURL(/\/login/);
     await page.getByTestId("demo-hint").getByText("EDGE24").waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { latestCode, newVisitor, signedInVisitor, uniqueEmail } from "./browser";
+import { latestCode, newVisitor, openLogin, signedInVisitor, uniqueEmail } from "./browser";
 
 /** Presses Tab until `accessibleName` has focus (at most 40 times), as a keyboard user would. */
 async function tabTo(page: Page, accessibleName: RegExp) {
@@ -32,8 +32,7 @@ describe("keyboard only", () => {
   it("signs in: email, Enter, the code typed, then the name", async () => {
     const { page, context } = await newVisitor();
     const email = uniqueEmail("keyboard");
-    await page.goto("/login");
-    await page.getByLabel("Email").waitFor();
+    await openLogin(page);
     await tabTo(page, /^Email$/);
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.type(email);
@@ -54,8 +53,7 @@ describe("keyboard only", () => {
 
   it("opens a menu with Enter, moves with the arrows and picks with Enter", async () => {
     const { page, context } = await newVisitor();
-    await page.goto("/login");
-    await page.getByLabel("Email").waitFor();
+    await openLogin(page);
     await tabTo(page, /^Language$/);
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press("Enter");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newVisitor, signedInVisitor } from "./browser";
+import { signInByApi } from "../../scripts/app-server";
+import { baseURL, newVisitor, signedInVisitor, uniqueEmail } from "./browser";
 
 const rootAttributes = (page: import("playwright-core").Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
@@ -12,6 +13,46 @@ describe("the app shell", () => {
     await page.getByRole("button").first().waitFor();
     expect(await rootAttributes(page)).toEqual({ lang: "ar", dir: "rtl" });
     await context.close();
+  });
+
+  it("the sign-in screen is drawn before any script runs, and what is typed meanwhile is sent", async () => {
+    const { page, context } = await newVisitor({ locale: "fr" });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // The scripts are held back, as a slow line would: the visitor types before they arrive.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/login", { waitUntil: "commit" });
+    await page.getByRole("heading", { name: "Se connecter à Edgestart" }).waitFor();
+    const send = page.getByRole("button", { name: "Continuer avec l'email" });
+    // Until the page is live, sending would be the browser's own form submission.
+    expect(await send.isDisabled()).toBe(true);
+    const email = uniqueEmail("early");
+    await page.getByLabel("Email").fill(email);
+
+    release();
+    await send.click();
+    await page.waitForURL(/\/login\/verify/);
+    expect(new URL(page.url()).searchParams.get("email")).toBe(email);
+    // A page that did not match its markup would have been thrown away and drawn again, with an error.
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the prerendered sign-in screen is only for visitors without a session", async () => {
+    const anonymous = await (await fetch(`${baseURL()}/login`, { headers: { "accept-language": "sw" } })).text();
+    expect(anonymous).toMatch(/<h1[^>]*>Ingia kwenye Edgestart<\/h1>/);
+    expect(anonymous).toContain('data-testid="dev-hint"');
+
+    const { name, value } = await signInByApi(baseURL(), "user@example.com");
+    const signedIn = await (await fetch(`${baseURL()}/login`, { headers: { cookie: `${name}=${value}` } })).text();
+    expect(signedIn).toContain('<div id="root"></div>');
   });
 
   it("the language switcher flips lang and dir without a reload and stores the cookie", async () => {
