@@ -56,7 +56,7 @@ describe("the SPA shell", () => {
       const response = await call(path, { headers: { "sec-fetch-mode": "navigate", ...headers } });
       const html = await response.text();
       expect(html).not.toMatch(/data-(locale|route|layout)/);
-      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)\.js">/g)].map(
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)\.js"[^>]*>/g)].map(
         ([, file]) => file,
       );
     };
@@ -66,6 +66,21 @@ describe("the SPA shell", () => {
     expect(await preloads("/app/books/42")).toEqual(["web-en", "app-layout", "areas-en", "book"]);
     expect(await preloads("/app", { cookie: "lang=ar" })).toEqual(["web-ar", "app-layout", "areas-ar", "app-home"]);
     expect(await preloads("/nowhere")).toEqual(["web-en"]);
+  });
+
+  it("the prerendered sign-in screen loads its scripts after what it paints with; other screens do not wait", async () => {
+    const scripts = async (path: string) => {
+      const response = await call(path, { headers: { "sec-fetch-mode": "navigate" } });
+      return [...(await response.text()).matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(
+        ([tag]) => tag.includes('fetchpriority="low"'),
+      );
+    };
+    const signIn = await scripts("/login");
+    expect(signIn.length).toBeGreaterThan(1);
+    expect(signIn.every(Boolean)).toBe(true);
+    const books = await scripts("/app/books/");
+    expect(books.length).toBeGreaterThan(1);
+    expect(books.some(Boolean)).toBe(false);
   });
 
   it("reads route files as the router does: index, layout, parameter, pathless and group folders", () => {
