@@ -14,6 +14,25 @@ export interface LighthouseFigures {
   cumulativeLayoutShift: number;
   largestContentfulPaintMs: number;
   firstContentfulPaintMs: number;
+  /** Lighthouse's measure of the host's CPU (higher is faster), taken at the start of the run. */
+  benchmarkIndex: number;
+  cpuSlowdownMultiplier: number;
+}
+
+/**
+ * The CPU slowdown that makes this host stand for Lighthouse's reference phone: the default
+ * 4× is right for a host scoring about 1,500, and a faster host needs more to time the same
+ * page alike. The mapping is Lighthouse's own calibration table (docs/throttling.md, "CPU
+ * throttling"): ×1 at 150, ×2 at 800, ×3 at 1,300, then one step per 233.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  const multiplier =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650;
+  return Math.max(1, Number(multiplier.toFixed(1)));
 }
 
 /** Debian's Chromium with a DevTools port for Lighthouse, which drives its own tab. */
@@ -57,9 +76,10 @@ async function launchWithDevtools(): Promise<{ port: number; close(): Promise<vo
 
 /**
  * Lighthouse's default run: a mid-range phone on a throttled 4G connection (simulated), the
- * performance, accessibility and best-practices categories.
+ * performance, accessibility and best-practices categories; `cpuSlowdownMultiplier`
+ * replaces the default 4× CPU slowdown.
  */
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+export async function runLighthouse(url: string, cpuSlowdownMultiplier?: number): Promise<LighthouseFigures> {
   const chromium = await launchWithDevtools();
   try {
     const result = await lighthouse(url, {
@@ -67,9 +87,10 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       logLevel: "error",
       output: "json",
       onlyCategories: ["performance", "accessibility", "best-practices"],
+      ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
     });
     if (!result) throw new Error("Lighthouse returned no result");
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment, configSettings } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -82,6 +103,8 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       cumulativeLayoutShift: Number(value("cumulative-layout-shift").toFixed(3)),
       largestContentfulPaintMs: Math.round(value("largest-contentful-paint")),
       firstContentfulPaintMs: Math.round(value("first-contentful-paint")),
+      benchmarkIndex: Math.round(environment.benchmarkIndex),
+      cpuSlowdownMultiplier: configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
     };
   } finally {
     await chromium.close();

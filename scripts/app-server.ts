@@ -60,18 +60,25 @@ export async function startAppServer(options: {
   extraSeed?: string;
 }): Promise<AppServer> {
   const { port, stateDir, varsFile, extraSeed = "" } = options;
-  const baseURL = `http://127.0.0.1:${port}`;
   rmSync(stateDir, { recursive: true, force: true });
   bin("wrangler", ["d1", "migrations", "apply", "edgestart", "--local", "--persist-to", stateDir]);
   const seedFile = join(mkdtempSync(join(tmpdir(), "edgestart-seed-")), "seed.sql");
   writeFileSync(seedFile, seedSql() + extraSeed);
   bin("wrangler", ["d1", "execute", "edgestart", "--local", "--persist-to", stateDir, "--file", seedFile]);
+  return startWranglerDev(port, ["--persist-to", stateDir, "--env-file", varsFile]);
+}
 
+/**
+ * `wrangler dev` on 127.0.0.1:`port` with `args` (the project's Worker unless they name
+ * another config), once `/api/health` answers.
+ */
+export async function startWranglerDev(port: number, args: string[]): Promise<AppServer> {
+  const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn(
     "node_modules/.bin/wrangler",
     [
       "dev",
-      ...["--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--env-file", varsFile],
+      ...["--port", String(port), "--ip", "127.0.0.1", ...args],
       ...["--show-interactive-dev-session=false", "--log-level", "warn"],
     ],
     { stdio: ["ignore", "ignore", "inherit"], env: quietEnv, detached: true },
