@@ -13,6 +13,7 @@ import {
   type HtmlTagDescriptor,
   type Plugin,
   type PluginOption,
+  type Rolldown,
   type UserConfig,
 } from "vite";
 import { DEMO_CODE } from "./worker/demo/demo-code.ts";
@@ -70,6 +71,24 @@ function zodEnglishOnly(): Plugin {
 /** Module ids with forward slashes on every OS, for the path tests below. */
 const posixPath = (id: string) => id.replaceAll("\\", "/");
 
+/** A bundle's chunks by file name. */
+const chunksOf = (bundle: Rolldown.OutputBundle) =>
+  new Map(
+    Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [[output.fileName, output] as const] : [])),
+  );
+
+/** A chunk's file and the files of every chunk it imports statically, however deep. */
+function withImports(
+  chunks: Map<string, Rolldown.OutputChunk>,
+  fileName: string,
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const imported of chunks.get(fileName)?.imports ?? []) withImports(chunks, imported, seen);
+  return seen;
+}
+
 /**
  * Adds to index.html a `<link rel="modulepreload">` for each language catalog and each
  * screen's chunks (its component, its loader and the catalogs they add), marked with the
@@ -84,17 +103,9 @@ function preloadHints(): Plugin {
       order: "post",
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return;
-        const chunks = new Map(
-          Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [[output.fileName, output]] : [])),
-        );
-        const withImports = (fileName: string, seen = new Set<string>()): Set<string> => {
-          if (seen.has(fileName)) return seen;
-          seen.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, seen);
-          return seen;
-        };
+        const chunks = chunksOf(bundle);
         // The entry's own imports are preloaded by Vite already.
-        const initial = withImports(entry.fileName);
+        const initial = withImports(chunks, entry.fileName);
         const link = (fileName: string, marks: Record<string, string>): HtmlTagDescriptor => ({
           tag: "link",
           attrs: { rel: "modulepreload", crossorigin: true, href: `/${fileName}`, ...marks },
@@ -113,7 +124,7 @@ function preloadHints(): Plugin {
           if (!route) return [];
           const { pattern, layout } = routePattern(route);
           const marks = { "data-route": pattern, ...(layout ? { "data-layout": "" } : {}) };
-          const files = [...withImports(fileName)].filter((file) => !initial.has(file));
+          const files = [...withImports(chunks, fileName)].filter((file) => !initial.has(file));
           // Catalogs that the screen's modules load as they start (addCatalog in web/lib/i18n.ts).
           const catalogs = files
             .flatMap((file) => chunks.get(file)?.dynamicImports ?? [])
@@ -162,6 +173,38 @@ const inShellPackage = inPackage(shellPackages);
 
 function shellModules(id: string): boolean {
   return inShellPackage(id) || shellRuntime.some((part) => posixPath(id).includes(`/${part}`));
+}
+
+/**
+ * Marks the scripts every screen runs as it starts (the entry and all it imports) with V8's
+ * explicit compile hint, `//# allFunctionsCalledOnLoad`: Chromium then compiles their
+ * functions on a background thread as they download, rather than on the main thread when
+ * each is first called. On the prerendered sign-in screen that compiling was most of the
+ * one long task left after the first paint (decision 0013). Screens' own chunks stay
+ * compiled lazily: much of their code runs only when used.
+ */
+function compileHints(): Plugin {
+  let startup = new Set<string>();
+  return {
+    name: "edgestart:compile-hints",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle, chunk: entry }) {
+        if (bundle && entry) startup = withImports(chunksOf(bundle), entry.fileName);
+      },
+    },
+    // Last, once Vite has added its own first line (the dynamic imports' dependency map):
+    // the hint must open the file.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const chunk of chunksOf(bundle).values()) {
+          if (startup.has(chunk.fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      },
+    },
+  };
 }
 
 /** The short commit being built; "dev" outside a git checkout or without git. */
@@ -264,6 +307,7 @@ export default defineConfig({
     cloudflare(),
     scalarStandalone(),
     preloadHints(),
+    compileHints(),
     prerenderSignIn({ define, resolve, plugins: appPlugins() }),
   ],
   // Minify the Worker too (Vite leaves server builds readable): the upload Cloudflare limits and
