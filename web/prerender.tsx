@@ -1,7 +1,7 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
 import type { Locale } from "../worker/i18n/locales";
-import { SIGN_IN_PATH, type SignInVariant } from "../worker/spa/prerendered";
+import { SIGN_IN_PATH, type SignInVariant, variantSettings } from "../worker/spa/prerendered";
 import { App } from "./app";
 import { sessionQuery } from "./features/auth/auth.queries";
 import { type Config, configQuery } from "./features/config/config.queries";
@@ -16,17 +16,15 @@ import { createAppRouter } from "./router";
  */
 export async function renderSignIn(
   locale: Locale,
-  { signUpEnabled, github, hint }: SignInVariant,
+  variant: SignInVariant,
   build: { version: string; demoCode: string },
 ): Promise<string> {
+  const settings = variantSettings(variant);
   const config: Config = {
-    demo: hint === "demo",
-    ...(hint === "demo" ? { demoCode: build.demoCode } : {}),
-    signUpEnabled,
-    socialProviders: github ? ["github"] : [],
+    ...settings,
+    ...(settings.demo ? { demoCode: build.demoCode } : {}),
     environment: { color: "" },
     version: build.version,
-    devOutbox: hint === "dev",
   };
   const queryClient = createQueryClient();
   queryClient.setQueryData(configQuery.queryKey, config);

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { signInVariantOf, signInVariants, variantSettings } from "../../worker/spa/prerendered";
 import { routePattern } from "../../worker/spa/route-patterns";
 import { call } from "../support/worker";
 
@@ -81,6 +82,17 @@ describe("the SPA shell", () => {
     const books = await scripts("/app/books/");
     expect(books.length).toBeGreaterThan(1);
     expect(books.some(Boolean)).toBe(false);
+  });
+
+  it("every prerendered variant is the one the shell picks for the settings it was drawn with", () => {
+    expect(signInVariants).toHaveLength(10);
+    for (const variant of signInVariants) expect(signInVariantOf(variantSettings(variant))).toEqual(variant);
+    // The demo never shows the dev outbox's hint, whatever EMAIL_TRANSPORT says.
+    expect(signInVariantOf({ demo: true, signUpEnabled: false, socialProviders: [], devOutbox: true })).toEqual({
+      signUpEnabled: false,
+      github: false,
+      hint: "demo",
+    });
   });
 
   it("reads route files as the router does: index, layout, parameter, pathless and group folders", () => {

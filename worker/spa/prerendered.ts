@@ -15,6 +15,33 @@ export interface SignInVariant {
   hint: "dev" | "demo" | "none";
 }
 
+/** The public settings (`/api/config`, ClientConfigSchema) that decide a variant. */
+interface VariantSettings {
+  demo: boolean;
+  signUpEnabled: boolean;
+  socialProviders: readonly string[];
+  devOutbox: boolean;
+}
+
+/** The variant a deployment's settings show: the shell picks its page by this. */
+export function signInVariantOf({ demo, signUpEnabled, socialProviders, devOutbox }: VariantSettings): SignInVariant {
+  return {
+    signUpEnabled,
+    github: socialProviders.includes("github"),
+    hint: demo ? "demo" : devOutbox ? "dev" : "none",
+  };
+}
+
+/** The settings a variant stands for, as `/api/config` would send them: the build draws its page with these. */
+export function variantSettings({ signUpEnabled, github, hint }: SignInVariant) {
+  return {
+    demo: hint === "demo",
+    signUpEnabled,
+    socialProviders: github ? ["github" as const] : [],
+    devOutbox: hint === "dev",
+  } satisfies VariantSettings;
+}
+
 /** The screen's path, as the router writes it (without a trailing slash). */
 export const SIGN_IN_PATH = "/login";
 

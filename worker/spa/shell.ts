@@ -1,22 +1,14 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { type ClientConfig, clientConfig } from "../config/config.routes";
+import { clientConfig } from "../config/config.routes";
 import { readDemoMode } from "../demo/demo-mode";
 import { directionOf } from "../i18n/locales";
 import type { AppContext } from "../lib/context";
 import { preloadHints } from "./preload-hints";
-import { prerenderedPage, SIGN_IN_PATH, type SignInVariant } from "./prerendered";
+import { prerenderedPage, SIGN_IN_PATH, signInVariantOf } from "./prerendered";
 
 /** better-auth's session cookie, named `__Secure-…` over https. */
 const SESSION_COOKIE = "better-auth.session_token";
-
-function signInVariant(config: ClientConfig): SignInVariant {
-  return {
-    signUpEnabled: config.signUpEnabled,
-    github: config.socialProviders.includes("github"),
-    hint: config.demo ? "demo" : config.devOutbox ? "dev" : "none",
-  };
-}
 
 /**
  * The sign-in screen, already drawn for this language and deployment, for a visitor without
@@ -26,8 +18,7 @@ function signInVariant(config: ClientConfig): SignInVariant {
 async function prerendered(c: Context<AppContext>): Promise<string | undefined> {
   if (c.req.path.replace(/\/$/, "") !== SIGN_IN_PATH) return undefined;
   if (Object.keys(getCookie(c)).some((name) => name.endsWith(SESSION_COOKIE))) return undefined;
-  const config = clientConfig(c.env, await readDemoMode(c.env));
-  return prerenderedPage(c.get("language"), signInVariant(config));
+  return prerenderedPage(c.get("language"), signInVariantOf(clientConfig(c.env, await readDemoMode(c.env))));
 }
 
 /**
