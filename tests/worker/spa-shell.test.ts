@@ -70,8 +70,8 @@ describe("the SPA shell", () => {
   });
 
   it("the prerendered sign-in screen loads its scripts after what it paints with; other screens do not wait", async () => {
-    const scripts = async (path: string) => {
-      const response = await call(path, { headers: { "sec-fetch-mode": "navigate" } });
+    const scripts = async (path: string, cookie?: string) => {
+      const response = await call(path, { headers: { "sec-fetch-mode": "navigate", ...(cookie ? { cookie } : {}) } });
       return [...(await response.text()).matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(
         ([tag]) => tag.includes('fetchpriority="low"'),
       );
@@ -82,6 +82,12 @@ describe("the SPA shell", () => {
     const books = await scripts("/app/books/");
     expect(books.length).toBeGreaterThan(1);
     expect(books.some(Boolean)).toBe(false);
+    // Someone with a session (either cookie name) is sent on to their area: no sign-in screen first.
+    for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token"]) {
+      const signedIn = await scripts("/login", `lang=en; ${name}=some-token`);
+      expect(signedIn.length).toBeGreaterThan(1);
+      expect(signedIn.some(Boolean)).toBe(false);
+    }
   });
 
   it("every prerendered variant is the one the shell picks for the settings it was drawn with", () => {

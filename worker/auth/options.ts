@@ -20,6 +20,9 @@ import { checkName } from "./user-name";
 
 const DAY = 24 * 60 * 60;
 
+/** better-auth's session cookie (its default name); `__Secure-` prefixed over https. */
+export const SESSION_COOKIE = "better-auth.session_token";
+
 /** Session lifetimes (docs/decisions/0003-sessions-in-d1.md). */
 export const SESSION = {
   /** Sliding: each day of use pushes expiry 7 days out… */

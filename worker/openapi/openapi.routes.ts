@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import { version } from "../../package.json";
+import { SESSION_COOKIE } from "../auth/options";
 import type { AppContext } from "../lib/context";
 
 /**
@@ -12,9 +13,8 @@ export function mountApiReference(api: OpenAPIHono<AppContext>) {
   api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", {
     type: "apiKey",
     in: "cookie",
-    name: "better-auth.session_token",
-    description:
-      "The session cookie set by signing in (`/api/auth/sign-in/*`); named `__Secure-better-auth.session_token` over https.",
+    name: SESSION_COOKIE,
+    description: `The session cookie set by signing in (\`/api/auth/sign-in/*\`); named \`__Secure-${SESSION_COOKIE}\` over https.`,
   });
 
   api.doc31("/openapi.json", (c) => ({

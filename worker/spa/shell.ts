@@ -1,14 +1,12 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import { SESSION_COOKIE } from "../auth/options";
 import { clientConfig } from "../config/config.routes";
 import { readDemoMode } from "../demo/demo-mode";
 import { directionOf } from "../i18n/locales";
 import type { AppContext } from "../lib/context";
 import { preloadHints } from "./preload-hints";
 import { prerenderedPage, SIGN_IN_PATH, signInVariantOf } from "./prerendered";
-
-/** better-auth's session cookie, named `__Secure-…` over https. */
-const SESSION_COOKIE = "better-auth.session_token";
 
 /**
  * The sign-in screen, already drawn for this language and deployment, for a visitor without
