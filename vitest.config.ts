@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vitest/config";
+import { oauthMockPort } from "./tests/support/oauth-mock";
 
 /**
  * `npm test` runs two projects: the Worker inside workerd (real local D1 and KV, migrations
@@ -21,6 +22,7 @@ export default defineConfig({
               // Every var is set here so a developer's .dev.vars never changes test results.
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                TEST_OAUTH_MOCK_ISSUER: `http://localhost:${oauthMockPort()}`,
                 APP_ENV: "test",
                 BETTER_AUTH_URL: "http://localhost:8787",
                 BETTER_AUTH_SECRET: "test-secret-0123456789abcdef0123456789",

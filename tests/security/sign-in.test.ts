@@ -12,7 +12,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { countRows, latestCode, outbox, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
 import { bookInput, countBooks, createBook, insertGenres } from "../support/books";
-import { OAUTH_MOCK_ISSUER } from "../support/oauth-mock-client";
 import { createUser, userIdOf, userInput, userRow } from "../support/users";
 import { call, cookiesFrom, type EnvOverrides, envWith, ORIGIN, uniqueEmail, uniqueIp } from "../support/worker";
 
@@ -410,7 +409,7 @@ describe("off-site redirects", () => {
     offSite.flatMap((url) => ["callbackURL", "errorCallbackURL", "newUserCallbackURL"].map((field) => [field, url])),
   )("a GitHub sign-in with %s %s is refused with 403 and starts nothing", async (field, url) => {
     const response = await call("/api/auth/sign-in/social", {
-      env: { OAUTH_MOCK_ISSUER },
+      env: { OAUTH_MOCK_ISSUER: env.TEST_OAUTH_MOCK_ISSUER },
       json: { provider: "github", callbackURL: "/app", [field]: url },
     });
     expect(response.status).toBe(403);

@@ -1,6 +1,7 @@
-/** Talks to the mock OpenID provider (tests/support/oauth-mock.ts) from any test runtime. */
-export const OAUTH_MOCK_PORT = 9400;
-export const OAUTH_MOCK_ISSUER = `http://localhost:${OAUTH_MOCK_PORT}`;
+/**
+ * Talks to the mock OpenID provider (tests/support/oauth-mock.ts) from any test runtime.
+ * The Worker tests find its address in `env.TEST_OAUTH_MOCK_ISSUER` (vitest.config.ts).
+ */
 
 export interface NextSignIn {
   email?: string;
@@ -9,7 +10,7 @@ export interface NextSignIn {
 }
 
 /** Chooses what the mock provider does on the next sign-in. */
-export async function nextOAuthSignIn(next: NextSignIn, issuer = OAUTH_MOCK_ISSUER): Promise<void> {
+export async function nextOAuthSignIn(issuer: string, next: NextSignIn): Promise<void> {
   const response = await fetch(`${issuer}/__test/next`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -5,9 +5,12 @@ import { Events, OAuth2Server } from "oauth2-mock-server";
  * tokens; tests choose who signs in next, or that the person denies consent, through
  * POST /__test/next { email, name } | { deny: true }.
  */
-import { type NextSignIn, OAUTH_MOCK_PORT } from "./oauth-mock-client";
+import type { NextSignIn } from "./oauth-mock-client";
 
-export async function startOAuthMock(port = OAUTH_MOCK_PORT): Promise<() => Promise<void>> {
+/** Its port: 9400, or OAUTH_MOCK_PORT, so two checkouts can run their tests at once. */
+export const oauthMockPort = () => Number(process.env.OAUTH_MOCK_PORT ?? 9400);
+
+export async function startOAuthMock(port = oauthMockPort()): Promise<() => Promise<void>> {
   const server = new OAuth2Server();
   await server.issuer.keys.generate("RS256");
   let next: NextSignIn = { email: "octocat@example.com", name: "Octo Cat" };

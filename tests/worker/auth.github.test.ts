@@ -1,8 +1,10 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { countRows, sessionUser } from "../support/auth";
-import { nextOAuthSignIn, OAUTH_MOCK_ISSUER } from "../support/oauth-mock-client";
+import { nextOAuthSignIn } from "../support/oauth-mock-client";
 import { call, cookiesFrom, type EnvOverrides, uniqueEmail } from "../support/worker";
 
+const OAUTH_MOCK_ISSUER = env.TEST_OAUTH_MOCK_ISSUER;
 const withMock: EnvOverrides = { OAUTH_MOCK_ISSUER };
 
 /** Walks the real OAuth redirect dance: our Worker → provider → our callback. */
@@ -27,7 +29,7 @@ async function signInWithGitHub(env: EnvOverrides) {
 describe("GitHub sign-in (against a local OpenID provider)", () => {
   it("signs in, creates the account and lands on the callback URL", async () => {
     const email = uniqueEmail("octo");
-    await nextOAuthSignIn({ email, name: "Octo Cat" });
+    await nextOAuthSignIn(OAUTH_MOCK_ISSUER, { email, name: "Octo Cat" });
     const result = await signInWithGitHub(withMock);
 
     expect(result.status).toBe(302);
@@ -40,7 +42,7 @@ describe("GitHub sign-in (against a local OpenID provider)", () => {
   });
 
   it("a denied consent lands on /login/error?error=access_denied with no session", async () => {
-    await nextOAuthSignIn({ deny: true });
+    await nextOAuthSignIn(OAUTH_MOCK_ISSUER, { deny: true });
     const result = await signInWithGitHub(withMock);
     expect(result.status).toBe(302);
     expect(result.location).toBe("/login/error?error=access_denied");
@@ -49,7 +51,7 @@ describe("GitHub sign-in (against a local OpenID provider)", () => {
 
   it("in login-only mode an unknown account lands on signup_disabled and no user is created", async () => {
     const email = uniqueEmail("stranger");
-    await nextOAuthSignIn({ email, name: "Stranger" });
+    await nextOAuthSignIn(OAUTH_MOCK_ISSUER, { email, name: "Stranger" });
     const result = await signInWithGitHub({ ...withMock, SIGN_UP_ENABLED: "false" });
     expect(result.status).toBe(302);
     expect(result.location).toBe("/login/error?error=signup_disabled");
