@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vitest/config";
-import { oauthMockPort } from "./tests/support/oauth-mock";
+import { oauthMockPort } from "./tests/support/oauth-mock.ts";
 
 /**
  * `npm test` runs two projects: the Worker inside workerd (real local D1 and KV, migrations
@@ -30,6 +30,7 @@ export default defineConfig({
                 RATE_LIMIT: "on",
                 DEMO_MODE: "false",
                 ADMIN_EMAILS: "admin@example.com",
+                IMAGE_HOSTS: "avatars.githubusercontent.com,covers.openlibrary.org",
                 EMAIL_TRANSPORT: "dev",
                 EMAIL_FROM: "Edgestart <no-reply@localhost>",
                 GITHUB_CLIENT_ID: "",

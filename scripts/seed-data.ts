@@ -1,4 +1,4 @@
-import { comparisonKey } from "../worker/books/comparison-key.ts";
+import { comparisonKey } from "../worker/lib/text-rules.ts";
 import { seedBooks, seedGenres } from "./seed-books.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { contextStorage } from "hono/context-storage";
 import { HTTPException } from "hono/http-exception";
 import { languageDetector } from "hono/language";
@@ -9,11 +9,12 @@ import { configRoutes } from "./config/config.routes";
 import { dashboardRouter } from "./dashboard/dashboard.routes";
 import { isAllowedInDemo, readDemoMode } from "./demo/demo-mode";
 import { devRoutes } from "./dev/dev.routes";
-import { getConfig } from "./env";
+import { type AppConfig, getConfig } from "./env";
 import { healthRoutes } from "./health/health.routes";
 import { defaultLocale, LOCALE_COOKIE, locales } from "./i18n/locales";
 import { bodyLimit } from "./lib/body-limit";
 import type { AppContext } from "./lib/context";
+import { brokenRule } from "./lib/db-errors";
 import { ApiError, codeForStatus, errorBody, errorResponse, logFailure } from "./lib/errors";
 import { createRouter } from "./lib/openapi";
 import { securityHeaders } from "./lib/security-headers";
@@ -24,11 +25,21 @@ import { usersRouter } from "./users/users.router";
 /** JSON bodies above this are refused before anything parses them. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-const headers = {
-  app: securityHeaders("app"),
-  viteDev: securityHeaders("vite-dev"),
-  apiReference: securityHeaders("api-reference"),
-};
+const headers = new WeakMap<AppConfig, Record<"app" | "viteDev" | "apiReference", MiddlewareHandler>>();
+
+/** The security headers for a deployment's settings (its image hosts), made once per settings. */
+function headersFor(config: AppConfig) {
+  let made = headers.get(config);
+  if (!made) {
+    made = {
+      app: securityHeaders("app", config.imageHosts),
+      viteDev: securityHeaders("vite-dev", config.imageHosts),
+      apiReference: securityHeaders("api-reference", config.imageHosts),
+    };
+    headers.set(config, made);
+  }
+  return made;
+}
 
 /** Writes carry JSON; anything else (a form post from another site, say) is refused before parsing. */
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -55,8 +66,10 @@ export function createApp() {
 
   app.use(contextStorage());
   app.use((c, next) => {
-    if (getConfig(c.env).viteDevServer) return headers.viteDev(c, next);
-    return (c.req.path === "/api/docs" ? headers.apiReference : headers.app)(c, next);
+    const config = getConfig(c.env);
+    const set = headersFor(config);
+    if (config.viteDevServer) return set.viteDev(c, next);
+    return (c.req.path === "/api/docs" ? set.apiReference : set.app)(c, next);
   });
   app.use(
     languageDetector({
@@ -122,6 +135,9 @@ export function createApp() {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
+    // A rule the database holds refused the write (and so nothing was written).
+    const rule = brokenRule(error);
+    if (rule) return errorResponse(c, new ApiError(rule, { values: { resource: c.req.path } }));
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's JSON validator reports a body it cannot parse this way.
       const malformedJson = error.status === 400 && /malformed json/i.test(error.message);

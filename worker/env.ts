@@ -37,6 +37,7 @@ const configSchema = z.object({
   RATE_LIMIT: flag(true),
   DEMO_MODE: flag(false),
   ADMIN_EMAILS: list,
+  IMAGE_HOSTS: list,
   EMAIL_TRANSPORT: z.enum(["dev", "cloudflare", "resend"]).default("cloudflare"),
   EMAIL_FROM: z.string().min(3),
   RESEND_API_KEY: optionalText,
@@ -76,6 +77,8 @@ function toConfig(env: AppEnv) {
     /** DEMO_MODE=true: read-only demo whatever KV says (worker/demo/demo-mode.ts). */
     demoForced: vars.DEMO_MODE,
     adminEmails: vars.ADMIN_EMAILS,
+    /** Hosts that stored pictures (covers, avatars, logos) may come from; the CSP's img-src. */
+    imageHosts: vars.IMAGE_HOSTS,
     email: {
       transport: vars.EMAIL_TRANSPORT,
       from: vars.EMAIL_FROM,

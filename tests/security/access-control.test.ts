@@ -19,8 +19,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getAuth } from "../../worker/auth/auth";
 import { countRows, latestCode, requestCode, signIn } from "../support/auth";
 import { bookInput, createBook, insertGenres } from "../support/books";
-import { createUser, userIdOf, userInput, userRow } from "../support/users";
-import { type CallOptions, call, type EnvOverrides, envWith, uniqueEmail, updateCookies } from "../support/worker";
+import { createUser, impersonate, userIdOf, userInput, userRow } from "../support/users";
+import { type CallOptions, call, type EnvOverrides, envWith, uniqueEmail } from "../support/worker";
 
 /** Who makes a request in the matrix. */
 const ROLES = ["anonymous", "user", "admin", "banned", "impersonating", "demo"] as const;
@@ -43,13 +43,6 @@ async function newPerson(role: "user" | "admin" = "user", label: string = role):
   if (role === "admin") await createUser(setupAdmin, userInput({ email, role: "admin", name: "Other Admin" }));
   const cookie = await signIn(email);
   return { id: await userIdOf(email), email, cookie };
-}
-
-/** `admin` acting as `userId`: the cookie jar a browser holds after impersonating. */
-async function impersonate(adminCookie: string, userId: string): Promise<string> {
-  const response = await call(`/api/users/${userId}/impersonate`, { method: "POST", cookie: adminCookie });
-  expect(response.status).toBe(204);
-  return updateCookies(adminCookie, response);
 }
 
 async function sessionsOf(userId: string) {
@@ -563,16 +556,24 @@ describe("objects reached by id (IDOR)", () => {
     });
   }
 
-  it("a user signing out 'everywhere' while naming the victim ends only their own sessions", async () => {
+  it("a user signing out 'everywhere' while naming the victim is refused, and no session ends", async () => {
     const own = await newPerson("user", "leaver");
     for (const path of ["/api/auth/revoke-other-sessions", "/api/auth/revoke-sessions"]) {
       const response = await call(path, {
         cookie: own.cookie,
         json: { userId: victim.id, token: victim.sessionToken },
       });
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: "VALIDATION_ERROR",
+        issues: [
+          { path: "userId", message: "This field is not accepted" },
+          { path: "token", message: "This field is not accepted" },
+        ],
+      });
     }
     expect(await sessionsOf(victim.id)).toHaveLength(1);
+    expect(await sessionsOf(own.id)).toHaveLength(1);
     await victimStillSignedIn();
   });
 
@@ -640,11 +641,12 @@ describe("objects reached by id (IDOR)", () => {
     expect(await response.json()).toEqual([]);
   });
 
-  it("a user deleting their account while naming the victim deletes only their own", async () => {
+  it("a user deleting their account while naming the victim is refused, and nobody is deleted", async () => {
     const leaver = await newPerson("user", "leaver");
     const response = await call("/api/auth/delete-user", { cookie: leaver.cookie, json: { userId: victim.id } });
-    expect(response.status).toBe(200);
-    expect(await countRows("user", "id = ?", leaver.id)).toBe(0);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "VALIDATION_ERROR", issues: [{ path: "userId" }] });
+    expect(await countRows("user", "id = ?", leaver.id)).toBe(1);
     expect(await userRow(victim.id)).toMatchObject({ email: victim.email, banned: 0 });
     await victimStillSignedIn();
   });
@@ -902,7 +904,7 @@ describe("role changes hold on the very next request", () => {
     });
   }
 
-  it("an admin demoted while impersonating comes back to a session without admin rights", async () => {
+  it("an admin demoted while impersonating: the impersonation ends at once, and their own session has no admin rights", async () => {
     const demoted = await newPerson("admin", "demoted");
     const victim = await newPerson("user", "impersonated");
     const acting = await impersonate(demoted.cookie, victim.id);
@@ -912,9 +914,9 @@ describe("role changes hold on the very next request", () => {
       json: { email: demoted.email, name: "Demoted", role: "user" },
     });
     expect(demotion.status).toBe(200);
-    const back = await call("/api/auth/admin/stop-impersonating", { cookie: acting, json: {} });
-    expect(back.status).toBe(200);
-    await expectRefusal(() => call("/api/users", { cookie: updateCookies(acting, back) }), 403, "FORBIDDEN");
+    expect(await countRows("session", "impersonated_by = ?", demoted.id)).toBe(0);
+    expect((await call("/api/account/sessions", { cookie: acting })).status).toBe(401);
+    await expectRefusal(() => call("/api/users", { cookie: demoted.cookie }), 403, "FORBIDDEN");
   });
 
   const banned: Array<[string, () => Promise<{ cookie: string; id: string }>, Request]> = [

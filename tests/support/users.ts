@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
-import { type CallOptions, call } from "./worker";
+import { expect } from "vitest";
+import { type CallOptions, call, updateCookies } from "./worker";
 
 export interface UserBody {
   id: string;
@@ -51,6 +52,21 @@ export async function ageSessions(userId: string, minutes: number) {
 export async function sessionCount(userId: string) {
   const row = await env.DB.prepare("SELECT count(*) AS n FROM session WHERE user_id = ?")
     .bind(userId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** `adminCookie` acting as `userId`: the cookie jar a browser holds after impersonating. */
+export async function impersonate(adminCookie: string, userId: string, options: CallOptions = {}): Promise<string> {
+  const response = await call(`/api/users/${userId}/impersonate`, { ...options, method: "POST", cookie: adminCookie });
+  expect(response.status).toBe(204);
+  return updateCookies(adminCookie, response);
+}
+
+/** Live impersonation sessions opened by an administrator. */
+export async function impersonationsBy(adminId: string) {
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM session WHERE impersonated_by = ? AND expires_at > ?")
+    .bind(adminId, Date.now())
     .first<{ n: number }>();
   return row?.n ?? 0;
 }

@@ -34,4 +34,67 @@ describe("a person's name", () => {
   it("cannot be changed without a session", async () => {
     expect((await rename("", "Nobody")).status).toBe(401);
   });
+
+  it("is stored without invisible characters, so it cannot pass for another", async () => {
+    const cookie = await signIn(uniqueEmail());
+    expect((await rename(cookie, "Ad\u200bmi\u2060n\ufeff")).status).toBe(200);
+    expect(await sessionUser(cookie)).toMatchObject({ name: "Admin" });
+    const blank = await rename(cookie, "\u200b\u00ad");
+    expect(blank.status).toBe(400);
+    expect(await sessionUser(cookie)).toMatchObject({ name: "Admin" });
+  });
+});
+
+describe("a person's picture", () => {
+  function setImage(cookie: string, image: unknown) {
+    return call("/api/auth/update-user", { cookie, json: { image } });
+  }
+
+  const refused: Array<[string, unknown]> = [
+    ["an http:// tracking pixel", "http://tracker.example/p.gif?who=admin"],
+    ["an https:// address on a host the site does not allow", "https://tracker.example/p.gif"],
+    ["a javascript: address", "javascript:alert(1)"],
+    ["a data: address", "data:image/png;base64,iVBORw0KGgo="],
+    ["60 KB of text", `https://avatars.githubusercontent.com/${"a".repeat(60_000)}`],
+    ["not text", 42],
+  ];
+  for (const [label, image] of refused) {
+    it(`is refused when ${label}, naming the field, and nothing changes`, async () => {
+      const cookie = await signIn(uniqueEmail());
+      const response = await setImage(cookie, image);
+      expect(response.status).toBe(label === "60 KB of text" ? 413 : 400);
+      if (response.status === 400) {
+        expect(await response.json()).toMatchObject({
+          code: "VALIDATION_ERROR",
+          issues: [
+            { path: "image", message: "The picture must be an https:// address on one of this site's image hosts" },
+          ],
+        });
+      }
+      expect(await sessionUser(cookie)).toMatchObject({ image: null });
+    });
+  }
+
+  it("can come from GitHub's avatar host, and be removed", async () => {
+    const cookie = await signIn(uniqueEmail());
+    const avatar = "https://avatars.githubusercontent.com/u/9919?v=4";
+    expect((await setImage(cookie, avatar)).status).toBe(200);
+    expect(await sessionUser(cookie)).toMatchObject({ image: avatar });
+    expect((await setImage(cookie, null)).status).toBe(200);
+    expect(await sessionUser(cookie)).toMatchObject({ image: null });
+  });
+
+  it("an organization's logo follows the same rule", async () => {
+    const cookie = await signIn(uniqueEmail());
+    const response = await call("/api/auth/organization/create", {
+      cookie,
+      json: {
+        name: "Pixel Co",
+        slug: `pixel-${crypto.randomUUID().slice(0, 8)}`,
+        logo: "http://tracker.example/l.gif",
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ issues: [{ path: "logo" }] });
+  });
 });

@@ -161,6 +161,37 @@ describe("one title per author", () => {
     expect(response.status).toBe(409);
   });
 
+  it("invisible characters do not make a title new: zero-width, joiners, BOM, soft hyphen", async () => {
+    await createBook(admin, bookInput({ title: "Middlemarch", author: "George Eliot" }));
+    for (const invisible of ["\u200b", "\u2060", "\ufeff", "\u00ad", "\u200d", "\u034f"]) {
+      const title = `Middle${invisible}march`;
+      const response = await createBook(admin, bookInput({ title, author: `George${invisible} Eliot` }));
+      expect({ invisible, status: response.status }).toEqual({ invisible, status: 409 });
+    }
+    expect(await countBooks("author_key = ?", "george eliot")).toBe(1);
+  });
+
+  it("stored titles lose invisible characters, but keep the marks and joiners that shape text", async () => {
+    const response = await createBook(
+      admin,
+      bookInput({
+        title: "Zero\u200bWidth \u06a9\u062a\u0627\u0628\u200c\u0647\u0627 \u{1f469}\u200d\u{1f4bb}",
+        author: "Mark\u200f Maker",
+      }),
+    );
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      title: "ZeroWidth \u06a9\u062a\u0627\u0628\u200c\u0647\u0627 \u{1f469}\u200d\u{1f4bb}",
+      author: "Mark\u200f Maker",
+    });
+  });
+
+  it("a title of nothing but invisible characters is 'Title is required'", async () => {
+    const response = await createBook(admin, bookInput({ title: "\u200b\u2060\ufeff" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ issues: [{ path: "title", message: "Title is required" }] });
+  });
+
   it("renaming a book onto another's title is 409 and leaves it unchanged", async () => {
     await createBook(admin, bookInput({ title: "Taken", author: "Same Hand" }));
     const { id } = (await (

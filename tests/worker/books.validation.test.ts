@@ -48,9 +48,29 @@ describe("book validation", () => {
       title: "Title is required",
       author: "Author is required",
       genreId: "Genre is required",
-      cover: "The cover must be an https:// address of an image",
+      cover: "The cover must be an https:// address on one of this site's image hosts",
       publishedOn: "Date is invalid",
     });
+  });
+
+  it("a cover comes over https from one of the site's image hosts, or it is refused and nothing is written", async () => {
+    const before = await countBooks();
+    const refused = [
+      "https://tracker.example/pixel.gif",
+      "https://covers.openlibrary.org.evil.example/c.jpg",
+      "https://user:pass@covers.openlibrary.org/c.jpg",
+      "http://covers.openlibrary.org/b/id/1-L.jpg",
+      "javascript:alert(1)",
+      "data:image/svg+xml,<svg/>",
+      `https://covers.openlibrary.org/${"a".repeat(2048)}`,
+    ];
+    for (const cover of refused) {
+      const issues = await issuesOf(await createBook(admin, bookInput({ cover })));
+      expect({ cover, issue: issues.cover }).toEqual({ cover, issue: expect.any(String) });
+    }
+    expect(await countBooks()).toBe(before);
+    const accepted = await createBook(admin, bookInput({ cover: "https://covers.openlibrary.org/b/id/8231856-L.jpg" }));
+    expect(accepted.status).toBe(201);
   });
 
   it("refuses over-long text, wrong types, control characters and direction overrides", async () => {

@@ -33,6 +33,15 @@ describe("security headers", () => {
     expect(csp).not.toContain("unsafe-eval");
   });
 
+  it("pictures load only from this site, generated art and the configured image hosts", async () => {
+    const csp = (await call("/login", { headers: { "sec-fetch-mode": "navigate" } })).headers.get(
+      "content-security-policy",
+    );
+    expect(csp).toContain("img-src 'self' data: https://avatars.githubusercontent.com https://covers.openlibrary.org;");
+    const other = await call("/login", { env: { IMAGE_HOSTS: "images.example.net" } });
+    expect(other.headers.get("content-security-policy")).toContain("img-src 'self' data: https://images.example.net;");
+  });
+
   it("API answers are never stored by caches", async () => {
     for (const path of ["/api/health", "/api/nope", "/api/auth/get-session"]) {
       expect((await call(path)).headers.get("cache-control")).toBe("no-store");

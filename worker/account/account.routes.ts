@@ -46,7 +46,7 @@ const revokeMySession = createRoute({
 
 const listMySessionsHandler: RouteHandler<typeof listMySessions, AppContext> = async (c) => {
   const me = c.get("session");
-  return c.json(await liveSessions(createDb(c.env.DB), me.user.id, me.session.id), 200);
+  return c.json(await liveSessions(createDb(c.env.DB), me.user.id, me.session.id, c.get("demo")), 200);
 };
 
 const revokeMySessionHandler: RouteHandler<typeof revokeMySession, AppContext> = async (c) => {

@@ -1,27 +1,16 @@
 /**
- * Entry for the better-auth CLI only: `npm run auth:generate` reads the same options the
- * Worker uses and writes worker/db/auth-schema.ts. Never imported by the Worker.
+ * Entry for the better-auth CLI only: `npm run auth:generate` reads the options that shape
+ * better-auth's tables (tables.ts, which the Worker uses too) and writes
+ * worker/db/auth-schema.ts. Never imported by the Worker.
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { getConfig } from "../env";
-import { authOptions } from "./options";
+import { tableOptions } from "./tables";
 
-const config = getConfig({
-  BETTER_AUTH_URL: "http://localhost:8787",
-  BETTER_AUTH_SECRET: "schema-generation-only-secret-0123456789",
-  EMAIL_FROM: "schema@localhost",
-} as Env);
-
-export const auth = betterAuth(
-  authOptions({
-    config,
-    demo: false,
-    // The CLI only reads table definitions; it never queries this adapter.
-    database: drizzleAdapter({} as never, { provider: "sqlite" }),
-    sendCode: async () => {},
-    consumeEmailQuota: async () => ({ allowed: true, retryAfter: 0 }),
-    runInBackground: () => {},
-    isLastAdmin: async () => false,
-  }),
-);
+export const auth = betterAuth({
+  ...tableOptions,
+  baseURL: "http://localhost:8787",
+  secret: "schema-generation-only-secret-0123456789",
+  // The CLI only reads table definitions; it never queries this adapter.
+  database: drizzleAdapter({} as never, { provider: "sqlite" }),
+});

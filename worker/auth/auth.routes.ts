@@ -39,8 +39,9 @@ authRoutes.on(["GET", "POST"], "/*", async (c) => {
  */
 function errorOf(c: Context<AppContext>, status: number, answer: unknown): ErrorBody {
   const given = typeof answer === "object" && answer !== null ? (answer as Partial<ErrorBody>) : {};
+  // Our own refusals (worker/auth/guards) carry field issues as message ids: translated here.
   const body: ErrorBody = isErrorCode(given.code)
-    ? { ...given, ...errorBody(c, given.code) }
+    ? { ...given, ...errorBody(c, given.code, { issues: given.issues }) }
     : { ...errorBody(c, codeForStatus(status), { values: { resource: c.req.path } }), ...given };
   if (status >= 500) body.errorId = logFailure(c, { status, code: body.code });
   return body;

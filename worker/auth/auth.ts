@@ -3,27 +3,33 @@ import { betterAuth } from "better-auth/minimal";
 import { getContext } from "hono/context-storage";
 import { createDb } from "../db/client";
 import * as schema from "../db/schema";
+import { createDemoCodeStore } from "../demo/demo-code-store";
 import { codeEmail } from "../email/code-email";
 import { createMailer } from "../email/mailer";
 import { type AppEnv, getConfig } from "../env";
 import type { AppContext } from "../lib/context";
+import { brokenRule } from "../lib/db-errors";
 import { hashForLogs, log } from "../lib/log";
 import { createCodeStore } from "./code-store";
+import { declaredFields } from "./guards/accepted-fields";
+import { EMAIL_QUOTAS } from "./guards/email-quotas";
+import { refuse } from "./guards/guard";
 import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS } from "./one-time-code";
-import { authOptions, EMAIL_QUOTAS } from "./options";
+import { authOptions } from "./options";
 import { consumeQuota } from "./quota";
 
 function createAuth(env: AppEnv, demo: boolean) {
   const config = getConfig(env);
   const mailer = createMailer(env, config);
   const codeStore = createCodeStore({ kv: env.KV, db: env.DB, allowedAttempts: CODE_ALLOWED_ATTEMPTS });
+  let bodyFields = new Map<string, Set<string> | null>();
 
-  return betterAuth(
+  const auth = betterAuth(
     authOptions({
       config,
       demo,
       database: drizzleAdapter(createDb(env.DB), { provider: "sqlite", schema }),
-      secondaryStorage: codeStore,
+      secondaryStorage: demo ? createDemoCodeStore() : codeStore,
       async sendCode({ email, code, type }) {
         const language = getContext<AppContext>().get("language");
         const emailHash = await hashForLogs(email);
@@ -44,16 +50,28 @@ function createAuth(env: AppEnv, demo: boolean) {
       runInBackground(promise) {
         getContext<AppContext>().executionCtx.waitUntil(promise);
       },
-      async isLastAdmin(userId) {
-        const row = await env.DB.prepare(
-          "SELECT role = 'admin' AS admin, (SELECT count(*) FROM user WHERE role = 'admin' AND coalesce(banned, 0) = 0 AND id != ?1) AS others FROM user WHERE id = ?1",
-        )
-          .bind(userId)
-          .first<{ admin: number; others: number }>();
-        return row?.admin === 1 && row.others === 0;
+      async addressWasUsed(email) {
+        return (await env.DB.prepare("SELECT 1 FROM known_email WHERE email = ?1").bind(email).first()) !== null;
       },
+      async deleteUser(userId) {
+        await env.DB.prepare("DELETE FROM user WHERE id = ?1")
+          .bind(userId)
+          .run()
+          .catch((error: unknown) => {
+            const rule = brokenRule(error);
+            if (rule) refuse(rule);
+            throw error;
+          });
+      },
+      bodyFields: (path) => bodyFields.get(path),
     }),
   );
+  bodyFields = new Map(
+    Object.values(auth.api as Record<string, { path?: string; options?: { body?: unknown } }>)
+      .filter((endpoint) => endpoint.path && endpoint.options?.body)
+      .map((endpoint) => [endpoint.path ?? "", declaredFields(endpoint.options?.body as never)]),
+  );
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,16 +1,19 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { and, count, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import type { z } from "zod";
 import { createDb, type Db } from "../db/client";
+import { getConfig } from "../env";
 import type { AppContext } from "../lib/context";
 import { decodeCursor, encodeCursor, likeContains } from "../lib/cursor";
 import { brokenConstraint } from "../lib/db-errors";
 import { ApiError } from "../lib/errors";
 import { fieldMessages } from "../lib/field-messages";
+import { isAllowedImageUrl } from "../lib/image-url";
+import { comparisonKey } from "../lib/text-rules";
 import type { createBook, deleteBook, getBook, listBooks, listGenres, updateBook } from "./books.routes";
 import type { Book, BookInputSchema } from "./books.schemas";
 import { book, genre } from "./books.table";
-import { comparisonKey } from "./comparison-key";
 
 const { titleKey: _titleKey, authorKey: _authorKey, genreId: _genreId, ...publicColumns } = getTableColumns(book);
 // D1 returns rows keyed by column name: the genre's columns get their own names, or its
@@ -36,8 +39,15 @@ function selectBooks(db: Db) {
   return db.select(withGenre).from(book).innerJoin(genre, eq(book.genreId, genre.id));
 }
 
-/** The columns an input writes, with the comparison keys the uniqueness rule relies on. */
-function columnsOf(input: z.output<typeof BookInputSchema>) {
+/**
+ * The columns an input writes, with the comparison keys the uniqueness rule relies on. A
+ * cover is loaded by every reader's browser, so it must come from one of the deployment's
+ * image hosts (the schema, shared with the SPA, checks the rest).
+ */
+function columnsOf(c: Context<AppContext>, input: z.output<typeof BookInputSchema>) {
+  if (input.cover && !isAllowedImageUrl(input.cover, getConfig(c.env).imageHosts)) {
+    throw new ApiError("VALIDATION_ERROR", { issues: [{ path: "cover", message: fieldMessages.coverInvalid.id }] });
+  }
   return {
     ...input,
     publisher: input.publisher ?? null,
@@ -130,7 +140,7 @@ export const getBookHandler: RouteHandler<typeof getBook, AppContext> = async (c
 export const createBookHandler: RouteHandler<typeof createBook, AppContext> = async (c) => {
   const db = createDb(c.env.DB);
   const id = crypto.randomUUID();
-  const columns = columnsOf(c.req.valid("json"));
+  const columns = columnsOf(c, c.req.valid("json"));
   const [, rows] = await db
     .batch([
       db.insert(book).values({ ...columns, id, createdAt: columns.updatedAt }),
@@ -149,7 +159,7 @@ export const updateBookHandler: RouteHandler<typeof updateBook, AppContext> = as
     .batch([
       db
         .update(book)
-        .set(columnsOf(c.req.valid("json")))
+        .set(columnsOf(c, c.req.valid("json")))
         .where(eq(book.id, id))
         .returning({ id: book.id }),
       selectBooks(db).where(eq(book.id, id)),

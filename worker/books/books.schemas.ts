@@ -2,7 +2,8 @@ import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { listQuerySchema } from "../lib/api-schemas";
 import { fieldMessages } from "../lib/field-messages";
-import { hasNoHiddenCharacters } from "../lib/text-rules";
+import { IMAGE_URL_MAX_LENGTH } from "../lib/image-url";
+import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules";
 import { book, genre } from "./books.table";
 
 /**
@@ -11,14 +12,14 @@ import { book, genre } from "./books.table";
  * Pure module (no Workers APIs): the SPA imports it.
  */
 export const TEXT_MAX = 200;
-const COVER_MAX = 2048;
 
-/** Trimmed, NFC-normalised, non-empty text without control characters. */
+/** NFC-normalised, without invisible characters, trimmed, non-empty, without control characters. */
 const text = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
-    .trim()
     .normalize("NFC")
+    .overwrite(stripInvisible)
+    .trim()
     .min(1, requiredMessage)
     .max(TEXT_MAX, fieldMessages.tooLong.id)
     .refine(hasNoHiddenCharacters, fieldMessages.forbiddenCharacters.id);
@@ -29,8 +30,9 @@ const emptyAsNull = <T extends z.ZodType>(schema: T) =>
 
 const optionalText = z
   .string({ error: fieldMessages.invalidValue.id })
-  .trim()
   .normalize("NFC")
+  .overwrite(stripInvisible)
+  .trim()
   .max(TEXT_MAX, fieldMessages.tooLong.id)
   .refine(hasNoHiddenCharacters, fieldMessages.forbiddenCharacters.id)
   .transform((value) => value || null)
@@ -62,8 +64,10 @@ export const BookInputSchema = createInsertSchema(book, {
     .max(64, fieldMessages.genreUnknown.id),
   publisher: optionalText,
   cover: emptyAsNull(
-    z.url({ protocol: /^https$/, error: fieldMessages.coverInvalid.id }).max(COVER_MAX, fieldMessages.tooLong.id),
-  ).meta({ example: "https://covers.example.com/moby-dick.jpg" }),
+    z
+      .url({ protocol: /^https$/, error: fieldMessages.coverInvalid.id })
+      .max(IMAGE_URL_MAX_LENGTH, fieldMessages.tooLong.id),
+  ).meta({ example: "https://covers.openlibrary.org/b/id/8231856-L.jpg" }),
   publishedOn: emptyAsNull(z.iso.date({ error: fieldMessages.dateInvalid.id })),
 })
   .pick({ title: true, author: true, genreId: true, publisher: true, cover: true, publishedOn: true })

@@ -40,6 +40,7 @@ export const session = sqliteTable(
     impersonatedBy: text("impersonated_by"),
     activeOrganizationId: text("active_organization_id"),
     activeTeamId: text("active_team_id"),
+    impersonatorSessionId: text("impersonator_session_id"),
   },
   (table) => [index("session_userId_idx").on(table.userId)],
 );

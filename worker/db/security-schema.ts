@@ -24,3 +24,13 @@ export const quota = sqliteTable("quota", {
   windowStart: integer("window_start").notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * Every address that has ever had an account, written by the database itself when a user
+ * row is inserted or its email changes (migrations/0003_rules.sql): ADMIN_EMAILS makes an
+ * address admin only the first time (worker/auth/user-policy.ts).
+ */
+export const knownEmail = sqliteTable("known_email", {
+  email: text("email").primaryKey(),
+  firstSeenAt: integer("first_seen_at").notNull(),
+});

@@ -24,7 +24,11 @@ const TOAST_STYLE_HASHES = [
   "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
 ];
 
-export function securityHeaders(variant: CspVariant): MiddlewareHandler {
+/**
+ * `imageHosts`: where stored pictures may come from (IMAGE_HOSTS); nothing a person stores
+ * can make another person's browser fetch from anywhere else.
+ */
+export function securityHeaders(variant: CspVariant, imageHosts: readonly string[]): MiddlewareHandler {
   const inlineStyles = variant === "app" ? ["'self'", ...TOAST_STYLE_HASHES] : ["'self'", "'unsafe-inline'"];
   const scripts = { app: ["'self'"], "vite-dev": ["'self'", "'unsafe-inline'"], "api-reference": ["'self'", NONCE] }[
     variant
@@ -34,7 +38,7 @@ export function securityHeaders(variant: CspVariant): MiddlewareHandler {
       defaultSrc: ["'self'"],
       scriptSrc: scripts,
       styleSrc: inlineStyles,
-      imgSrc: ["'self'", "data:", "https:"],
+      imgSrc: ["'self'", "data:", ...imageHosts.map((host) => `https://${host}`)],
       fontSrc: ["'self'", "data:"],
       connectSrc: variant === "vite-dev" ? ["'self'", "ws:"] : ["'self'"],
       workerSrc: ["'self'", "blob:"],

@@ -6,3 +6,33 @@
 export const FORBIDDEN_CHARACTERS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
 export const hasNoHiddenCharacters = (value: string) => !FORBIDDEN_CHARACTERS.test(value);
+
+/**
+ * Default-ignorable code points: drawn as nothing in most fonts (zero-width space, word
+ * joiner, byte-order mark, soft hyphen, Hangul fillers…), so "Moby\u200bDick" looks like
+ * "MobyDick". Stored text loses them, but for those that shape what is drawn: the joiners of
+ * Persian words and emoji sequences, the direction marks of right-to-left text, variation
+ * selectors and emoji tags. Direction overrides and isolates stay too, for
+ * FORBIDDEN_CHARACTERS to refuse.
+ */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+const KEPT =
+  /^(?:\u200c|\u200d|\u200e|\u200f|\u061c|[\u202a-\u202e]|[\u2066-\u2069]|[\ufe00-\ufe0f]|[\u{e0020}-\u{e007f}]|[\u{e0100}-\u{e01ef}])$/u;
+
+export function stripInvisible(value: string): string {
+  return value.replace(INVISIBLE, (char) => (KEPT.test(char) ? char : ""));
+}
+
+/** For comparing texts: every invisible code point goes, so look-alikes compare equal. */
+export function withoutInvisible(value: string): string {
+  return value.replace(INVISIBLE, "");
+}
+
+/**
+ * The comparison key of a text (a book's title or author): what "the same title by the same
+ * author" means. Spacing, letter case, Unicode form (composed or not, ligatures, full-width)
+ * and invisible characters do not count. Written next to each book and unique per pair in D1.
+ */
+export function comparisonKey(value: string): string {
+  return withoutInvisible(value.normalize("NFKC")).trim().replace(/\s+/g, " ").toLowerCase();
+}

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import { version } from "../../package.json";
-import { SESSION_COOKIE } from "../auth/options";
+import { SESSION_COOKIE } from "../auth/session-policy";
 import type { AppContext } from "../lib/context";
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { SESSION_COOKIE } from "../auth/options";
+import { SESSION_COOKIE } from "../auth/session-policy";
 import { clientConfig } from "../config/config.routes";
 import { readDemoMode } from "../demo/demo-mode";
 import { directionOf } from "../i18n/locales";

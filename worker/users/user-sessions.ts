@@ -7,16 +7,22 @@ import type { SessionSchema } from "./users.schemas";
 /**
  * A person's live sessions, newest first, as `SessionSchema` shows them: by id, never by
  * token. `currentId` marks the session making the request.
+ *
+ * In the demo everyone shares the seeded accounts, so a person's other sessions are other
+ * visitors (their addresses, their browsers): each visitor sees only their own session.
  */
 export async function liveSessions(
   db: Db,
   userId: string,
   currentId: string,
+  demo: boolean,
 ): Promise<z.input<typeof SessionSchema>[]> {
   const rows = await db
     .select()
     .from(session)
-    .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
+    .where(
+      and(eq(session.userId, userId), gt(session.expiresAt, new Date()), demo ? eq(session.id, currentId) : undefined),
+    )
     .orderBy(desc(session.createdAt));
   return rows.map((row) => ({
     id: row.id,

@@ -22,7 +22,7 @@ import type {
   unbanUser,
   updateUser,
 } from "./users.routes";
-import { ADMIN_ROLE, anotherAdminRemains, refuseSelf } from "./users.rules";
+import { ADMIN_ROLE, refuseSelf } from "./users.rules";
 import type { User } from "./users.schemas";
 
 type UserRow = typeof user.$inferSelect;
@@ -59,12 +59,6 @@ async function findUser(db: Db, id: string): Promise<UserRow> {
   const [row] = await db.select().from(user).where(eq(user.id, id));
   if (!row) throw new ApiError("NOT_FOUND");
   return row;
-}
-
-/** After a conditional write matched nothing: the person is missing, or the rule said no. */
-async function explainRefusal(db: Db, id: string): Promise<never> {
-  await findUser(db, id);
-  throw new ApiError("LAST_ADMIN");
 }
 
 const actorOf = (c: { get(key: "session"): { user: { id: string; role?: string | null } } }) => c.get("session").user;
@@ -146,28 +140,21 @@ export const updateUserHandler: RouteHandler<typeof updateUser, AppContext> = as
   const actor = actorOf(c);
   if (actor.id === id && input.role !== (actor.role ?? "user")) throw new ApiError("YOU_CANNOT_CHANGE_YOUR_OWN_ROLE");
 
-  const db = createDb(c.env.DB);
-  const keepsAnAdmin =
-    input.role === ADMIN_ROLE ? sql`1` : or(sql`coalesce(${user.role}, '') != ${ADMIN_ROLE}`, anotherAdminRemains(id));
-  const [updated] = await db
+  const [updated] = await createDb(c.env.DB)
     .update(user)
     .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(user.id, id), keepsAnAdmin))
+    .where(eq(user.id, id))
     .returning()
     .catch(rethrowConstraint);
-  if (!updated) return explainRefusal(db, id);
+  if (!updated) throw new ApiError("NOT_FOUND");
   return c.json(toUser(updated), 200);
 };
 
 export const deleteUserHandler: RouteHandler<typeof deleteUser, AppContext> = async (c) => {
   const { id } = c.req.valid("param");
   refuseSelf(actorOf(c).id, id, "YOU_CANNOT_REMOVE_YOURSELF");
-  const db = createDb(c.env.DB);
-  const deleted = await db
-    .delete(user)
-    .where(and(eq(user.id, id), or(sql`coalesce(${user.role}, '') != ${ADMIN_ROLE}`, anotherAdminRemains(id))))
-    .returning({ id: user.id });
-  if (deleted.length === 0) return explainRefusal(db, id);
+  const deleted = await createDb(c.env.DB).delete(user).where(eq(user.id, id)).returning({ id: user.id });
+  if (deleted.length === 0) throw new ApiError("NOT_FOUND");
   return c.body(null, 204);
 };
 
@@ -175,7 +162,7 @@ export const listUserSessionsHandler: RouteHandler<typeof listUserSessions, AppC
   const { id } = c.req.valid("param");
   const db = createDb(c.env.DB);
   await findUser(db, id);
-  return c.json(await liveSessions(db, id, c.get("session").session.id), 200);
+  return c.json(await liveSessions(db, id, c.get("session").session.id, c.get("demo")), 200);
 };
 
 export const revokeUserSessionHandler: RouteHandler<typeof revokeUserSession, AppContext> = async (c) => {
@@ -201,7 +188,7 @@ export const banUserHandler: RouteHandler<typeof banUser, AppContext> = async (c
   const { reason, expiresAt } = c.req.valid("json");
   refuseSelf(actorOf(c).id, id, "YOU_CANNOT_BAN_YOURSELF");
   const db = createDb(c.env.DB);
-  // One batch: the ban and the end of every session, or neither.
+  // One batch: the ban and the end of every session, or neither (a refused ban aborts both).
   const [banned] = await db.batch([
     db
       .update(user)
@@ -211,19 +198,12 @@ export const banUserHandler: RouteHandler<typeof banUser, AppContext> = async (c
         banExpires: expiresAt ? new Date(expiresAt) : null,
         updatedAt: new Date(),
       })
-      .where(and(eq(user.id, id), or(sql`coalesce(${user.role}, '') != ${ADMIN_ROLE}`, anotherAdminRemains(id))))
+      .where(eq(user.id, id))
       .returning(),
-    db
-      .delete(session)
-      .where(
-        and(
-          eq(session.userId, id),
-          sql`EXISTS (SELECT 1 FROM ${user} WHERE ${user.id} = ${id} AND ${user.banned} = 1)`,
-        ),
-      ),
+    db.delete(session).where(eq(session.userId, id)),
   ]);
   const row = banned[0];
-  if (!row) return explainRefusal(db, id);
+  if (!row) throw new ApiError("NOT_FOUND");
   return c.json(toUser(row), 200);
 };
 

@@ -1,21 +1,17 @@
-import { sql } from "drizzle-orm";
-import { user } from "../db/auth-schema";
 import { ApiError, type ErrorCode } from "../lib/errors";
 
 /**
- * The one rule set for managing people: nobody bans, deletes or demotes themselves, and
- * the last administrator stays. better-auth's own admin endpoints that could bypass it are
- * closed (worker/auth/options.ts), so /api/users is the only way in. The "last admin" part
- * is decided inside the statement that writes, so two admins demoting each other at once
- * cannot both succeed.
+ * The rule set for managing people. Nobody bans, deletes, demotes or impersonates
+ * themselves (checked here, from the request alone). The rules that depend on other rows
+ * are held by the database inside the very statement that writes, whoever writes
+ * (migrations/0003_rules.sql, docs/decisions/0024-rules-inside-the-write.md): the last
+ * administrator stays; an impersonation is opened by an admin, never as an admin, and ends
+ * with the admin's session or rights. A refused write answers with the rule's code
+ * (LAST_ADMIN…) through worker/lib/db-errors.ts. better-auth's own admin endpoints are closed
+ * (worker/auth/options.ts), so /api/users is the only way to manage people.
  */
 export const ADMIN_ROLE = "admin";
 
 export function refuseSelf(actorId: string, targetId: string, code: ErrorCode) {
   if (actorId === targetId) throw new ApiError(code);
-}
-
-/** True (in SQL) while an unbanned administrator other than `id` exists. */
-export function anotherAdminRemains(id: string) {
-  return sql`(SELECT count(*) FROM ${user} WHERE ${user.role} = ${ADMIN_ROLE} AND coalesce(${user.banned}, 0) = 0 AND ${user.id} != ${id}) > 0`;
 }

@@ -5,7 +5,7 @@ import { checkName, NAME_MAX_LENGTH } from "../auth/user-name";
 import { session, user } from "../db/auth-schema";
 import { listQuerySchema } from "../lib/api-schemas";
 import { fieldMessages } from "../lib/field-messages";
-import { hasNoHiddenCharacters } from "../lib/text-rules";
+import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules";
 
 /**
  * The users API's shapes, derived from better-auth's tables. Pure module: the SPA's forms
@@ -46,8 +46,9 @@ export const UserInputSchema = z
       .meta({ example: "ada@example.com" }),
     name: z
       .string({ error: fieldMessages.nameRequired.id })
-      .trim()
       .normalize("NFC")
+      .overwrite(stripInvisible)
+      .trim()
       .max(NAME_MAX_LENGTH, fieldMessages.tooLong.id)
       .superRefine((name, ctx) => {
         const problem = checkName(name);
@@ -95,6 +96,7 @@ export const BanInputSchema = z
   .strictObject({
     reason: z
       .string()
+      .overwrite(stripInvisible)
       .trim()
       .max(500, fieldMessages.tooLong.id)
       .refine(hasNoHiddenCharacters, fieldMessages.forbiddenCharacters.id)

@@ -1,0 +1,103 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getAuth } from "../../worker/auth/auth";
+import { CLOSED_PATHS } from "../../worker/auth/options";
+import { outbox, requestCode, signIn } from "../support/auth";
+import { call, uniqueEmail } from "../support/worker";
+
+/**
+ * A field a route does not take is refused on every better-auth route that takes a body,
+ * before any rule runs: a field that only changes which limit applies (a decoy `newEmail`
+ * on a code request) never gets to. Quotas count the address the email goes to.
+ */
+let cookie = "";
+
+beforeAll(async () => {
+  cookie = await signIn(uniqueEmail("fields"));
+});
+
+interface Endpoint {
+  path?: string;
+  options?: { method?: string | string[]; body?: unknown };
+}
+
+/** better-auth's open routes that take a JSON body, from its own route table. */
+function routesWithABody(): string[] {
+  const endpoints = Object.values(getAuth(env, false).api as Record<string, Endpoint>);
+  return endpoints
+    .filter((endpoint) => endpoint.options?.body && [endpoint.options.method].flat().includes("POST"))
+    .map((endpoint) => (endpoint.path ?? "").replace("/:id", "/github"))
+    .filter((path) => path && !CLOSED_PATHS.includes(path));
+}
+
+describe("unknown fields", () => {
+  const routes = routesWithABody();
+
+  it("the route table lists the routes people use", () => {
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        "/email-otp/send-verification-otp",
+        "/sign-in/email-otp",
+        "/email-otp/verify-email",
+        "/update-user",
+        "/delete-user",
+        "/organization/create",
+      ]),
+    );
+  });
+
+  for (const path of routes) {
+    it(`${path} refuses one, naming it, with 400`, async () => {
+      const response = await call(`/api/auth${path}`, { cookie, json: { unexpectedField: "x" } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: "VALIDATION_ERROR",
+        issues: [{ path: "unexpectedField", message: "This field is not accepted" }],
+      });
+    });
+  }
+
+  it("a decoy newEmail on a code request is refused, and no code is sent", async () => {
+    const victim = uniqueEmail("victim");
+    const response = await call("/api/auth/email-otp/send-verification-otp", {
+      json: { email: victim, type: "sign-in", newEmail: uniqueEmail("decoy") },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ issues: [{ path: "newEmail" }] });
+    expect(await outbox(victim)).toEqual([]);
+  });
+
+  it("verify-email takes only the email and the code", async () => {
+    const response = await call("/api/auth/email-otp/verify-email", {
+      cookie,
+      json: { email: uniqueEmail(), otp: "ABCDEF", emailVerified: true },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ issues: [{ path: "emailVerified" }] });
+  });
+});
+
+describe("per-email quotas count the address the email goes to", () => {
+  it("one inbox gets at most 3 codes in 10 minutes, whatever the requests carry", async () => {
+    const victim = uniqueEmail("inbox");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await requestCode(victim)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await outbox(victim)).toHaveLength(3);
+  });
+
+  it("an email change counts against the new address, whoever asks", async () => {
+    const target = uniqueEmail("wanted");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const asker = await signIn(uniqueEmail("asker"));
+      const response = await call("/api/auth/email-otp/request-email-change", {
+        cookie: asker,
+        json: { newEmail: target },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await outbox(target)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,30 @@
+import type { BetterAuthOptions } from "better-auth";
+import type { AppConfig } from "../env";
+import type { QuotaKind } from "./guards/email-quotas";
+
+/**
+ * What better-auth's options need from the Worker: bindings-backed services for the real
+ * Worker (worker/auth/auth.ts), inert stand-ins for the schema generator (auth.cli.ts).
+ */
+export interface AuthDependencies {
+  config: AppConfig;
+  /** The read-only demo: no sign-up, no email, one public code (worker/demo/). */
+  demo: boolean;
+  database: BetterAuthOptions["database"];
+  secondaryStorage?: BetterAuthOptions["secondaryStorage"];
+  /** Sends the code email; better-auth runs it in the background (no timing oracle). */
+  sendCode(input: { email: string; code: string; type: string }): Promise<void>;
+  /** Counts one request against a per-email quota; `allowed` is false once over it. */
+  consumeEmailQuota(email: string, kind: QuotaKind): Promise<{ allowed: boolean; retryAfter: number }>;
+  /** Hands a promise to the request's waitUntil. */
+  runInBackground(promise: Promise<unknown>): void;
+  /** True once an account has ever been created with (or changed to) this address. */
+  addressWasUsed(email: string): Promise<boolean>;
+  /**
+   * Deletes the person unless they are the last administrator, in one statement (the rule
+   * is part of the write: migrations/0003_rules.sql); throws LAST_ADMIN otherwise.
+   */
+  deleteUser(userId: string): Promise<void>;
+  /** The fields a better-auth route's body schema declares, or null when it accepts any. */
+  bodyFields(path: string): ReadonlySet<string> | null | undefined;
+}

@@ -1,0 +1,64 @@
+import { fieldMessages } from "../../lib/field-messages";
+import { type Guard, refuse } from "./guard";
+
+/**
+ * better-auth checks a body against its route's schema but silently drops fields it does
+ * not know; we refuse them, on every route that takes a body, as the app's own routes do
+ * (mass assignment, ASVS 15.3.3). A field that only changes which rule applies (a decoy
+ * `newEmail` on a code request, say) is refused before any rule runs.
+ *
+ * Where a route's schema accepts any field (a record), the fields a person may send are
+ * listed here; `role`, `banned`, `emailVerified`, ids and timestamps are never among them.
+ */
+const LISTED: Record<string, readonly string[]> = {
+  "/update-user": ["name", "image"],
+  "/sign-in/email-otp": ["email", "otp", "name", "image"],
+  "/update-session": [],
+};
+
+export const refuseUnknownFields: Guard = (ctx, deps) => {
+  const body = ctx.body;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
+  const listed = LISTED[ctx.path];
+  const accepted = listed ? new Set(listed) : (deps.bodyFields(ctx.path) ?? new Set<string>());
+  const unknown = Object.keys(body).filter((key) => !accepted.has(key));
+  if (unknown.length > 0) {
+    refuse("VALIDATION_ERROR", { issues: unknown.map((path) => ({ path, message: fieldMessages.unknownField.id })) });
+  }
+  return undefined;
+};
+
+interface SchemaDefinition {
+  type?: string;
+  shape?: Record<string, unknown>;
+  innerType?: SchemaLike;
+  left?: SchemaLike;
+  right?: SchemaLike;
+  options?: SchemaLike[];
+}
+type SchemaLike = { def?: SchemaDefinition } | undefined;
+
+/**
+ * The fields a zod body schema declares (objects, possibly optional, intersected or in a
+ * union), or null when it accepts fields it does not name (a record, `any`).
+ */
+export function declaredFields(schema: SchemaLike): Set<string> | null {
+  const def = schema?.def;
+  switch (def?.type) {
+    case "object":
+      return new Set(Object.keys(def.shape ?? {}));
+    case "optional":
+    case "nullable":
+    case "default":
+      return declaredFields(def.innerType);
+    case "intersection":
+    case "union": {
+      const parts = def.type === "union" ? (def.options ?? []) : [def.left, def.right];
+      const fields = parts.map(declaredFields);
+      if (fields.some((set) => set === null)) return null;
+      return new Set(fields.flatMap((set) => [...(set ?? [])]));
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,44 @@
+import type { QuotaRule } from "../quota";
+import { type Guard, refuse } from "./guard";
+
+const DAY = 24 * 60 * 60;
+
+/** Per-email caps: a fresh code every time cannot turn 3 guesses into many. */
+export const EMAIL_QUOTAS = {
+  send: [
+    { window: 10 * 60, max: 3 },
+    { window: DAY, max: 10 },
+  ],
+  verify: [{ window: 60 * 60, max: 20 }],
+} as const satisfies Record<string, readonly QuotaRule[]>;
+
+export type QuotaKind = keyof typeof EMAIL_QUOTAS;
+
+type Body = Record<string, unknown> | undefined;
+
+/**
+ * The routes that send a code or check one, and the address each counts against: the one
+ * the email goes to (or whose code is guessed), read from the field that route uses, never
+ * from whichever field a client adds.
+ */
+const CODE_ROUTES: Record<string, { kind: QuotaKind; address: (body: Body) => unknown }> = {
+  "/email-otp/send-verification-otp": { kind: "send", address: (body) => body?.email },
+  "/email-otp/request-email-change": { kind: "send", address: (body) => body?.newEmail },
+  "/sign-in/email-otp": { kind: "verify", address: (body) => body?.email },
+  "/email-otp/verify-email": { kind: "verify", address: (body) => body?.email },
+  "/email-otp/change-email": { kind: "verify", address: (body) => body?.newEmail },
+};
+
+/**
+ * The demo sends nothing and its code is public: a per-email cap there would only let one
+ * visitor lock every other out of a shared account (per-address limits still apply).
+ */
+export const enforceEmailQuotas: Guard = async (ctx, deps) => {
+  const route = CODE_ROUTES[ctx.path];
+  if (!route || !deps.config.rateLimitEnabled || deps.demo) return undefined;
+  const address = route.address(ctx.body);
+  if (typeof address !== "string") return undefined;
+  const { allowed, retryAfter } = await deps.consumeEmailQuota(address.trim().toLowerCase(), route.kind);
+  if (!allowed) refuse("TOO_MANY_REQUESTS", { headers: { "Retry-After": String(retryAfter) } });
+  return undefined;
+};

@@ -1,0 +1,15 @@
+import { getSessionFromCtx } from "better-auth/api";
+import { SESSION } from "../session-policy";
+import { type Guard, refuse } from "./guard";
+
+/** Changing who the account is, or deleting it, needs a sign-in from the last 10 minutes. */
+const SENSITIVE_PATHS = new Set(["/email-otp/request-email-change", "/email-otp/change-email", "/delete-user"]);
+
+export const requireFreshSession: Guard = async (ctx) => {
+  if (!SENSITIVE_PATHS.has(ctx.path)) return undefined;
+  const current = await getSessionFromCtx(ctx);
+  if (!current) return undefined;
+  const age = Date.now() - new Date(current.session.createdAt).getTime();
+  if (age > SESSION.freshAge * 1000) refuse("SESSION_EXPIRED");
+  return undefined;
+};

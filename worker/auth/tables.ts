@@ -1,0 +1,36 @@
+import type { BetterAuthOptions } from "better-auth";
+import { admin } from "better-auth/plugins/admin";
+import { organization } from "better-auth/plugins/organization";
+import { ac, roles } from "./permissions";
+import { SESSION } from "./session-policy";
+
+/**
+ * The better-auth options that shape its tables, shared by the Worker (worker/auth/options.ts)
+ * and the schema generator (auth.cli.ts, `npm run auth:generate`), so both always see the
+ * same plugins and fields. Kept apart from the rest, whose guards carry translated messages
+ * that only a build with the Lingui macro can load.
+ */
+export const tableOptions = {
+  session: {
+    additionalFields: {
+      /**
+       * The administrator's own session that opened an impersonation (session-policy.ts). Its
+       * foreign key to session(id), ON DELETE CASCADE, is declared in migrations/0003_rules.sql:
+       * the generated drizzle schema cannot type a table that references itself.
+       */
+      impersonatorSessionId: { type: "string", required: false, input: false, returned: false },
+    },
+  },
+  // Rate-limit counters live in D1, in better-auth's own table (options.ts sets the limits).
+  rateLimit: { storage: "database" },
+  plugins: [
+    admin({
+      ac,
+      roles,
+      defaultRole: "user",
+      adminRoles: ["admin"],
+      impersonationSessionDuration: SESSION.impersonation,
+    }),
+    organization({ teams: { enabled: true } }),
+  ],
+} satisfies BetterAuthOptions;
