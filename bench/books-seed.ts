@@ -1,5 +1,5 @@
 import { seedBooks, seedGenres } from "../scripts/seed-books.ts";
-import { comparisonKey } from "../worker/books/comparison-key.ts";
+import { comparisonKey } from "../worker/lib/comparison-key.ts";
 
 const WORDS = [
   "Silent",

@@ -7,6 +7,7 @@ import { openAPI } from "better-auth/plugins/open-api";
 import { organization } from "better-auth/plugins/organization";
 import { DEMO_CODE } from "../demo/demo-code";
 import type { AppConfig } from "../env";
+import { comparisonKey } from "../lib/comparison-key";
 import {
   CODE_ALLOWED_ATTEMPTS,
   CODE_EXPIRES_IN_SECONDS,
@@ -145,7 +146,11 @@ export function authOptions(deps: AuthDependencies) {
       storeSessionInDatabase: true,
       cookieCache: { enabled: false },
     },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: { enabled: true },
+      // What GET /api/users searches a name by (worker/lib/comparison-key.ts); hooks below write it.
+      additionalFields: { nameKey: { type: "string", required: false, input: false, returned: false } },
+    },
     account: {
       // OAuth state travels in an encrypted cookie, so KV holds nothing but codes.
       storeStateStrategy: "cookie",
@@ -189,7 +194,12 @@ export function authOptions(deps: AuthDependencies) {
           // First admins come from configuration, never from a seeded credential.
           async before(user) {
             const isAdmin = config.adminEmails.includes(user.email.toLowerCase());
-            return { data: { ...user, role: isAdmin ? "admin" : "user" } };
+            return { data: { ...user, role: isAdmin ? "admin" : "user", nameKey: comparisonKey(user.name) } };
+          },
+        },
+        update: {
+          async before(user) {
+            return { data: typeof user.name === "string" ? { ...user, nameKey: comparisonKey(user.name) } : user };
           },
         },
       },

@@ -2,15 +2,16 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { and, count, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { createDb, type Db } from "../db/client";
+import { comparisonKey } from "../lib/comparison-key";
 import type { AppContext } from "../lib/context";
-import { decodeCursor, encodeCursor, likeContains } from "../lib/cursor";
+import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { brokenConstraint } from "../lib/db-errors";
 import { ApiError } from "../lib/errors";
 import { fieldMessages } from "../lib/field-messages";
+import { containsText } from "../lib/search";
 import type { createBook, deleteBook, getBook, listBooks, listGenres, updateBook } from "./books.routes";
 import type { Book, BookInputSchema } from "./books.schemas";
 import { book, genre } from "./books.table";
-import { comparisonKey } from "./comparison-key";
 
 const { titleKey: _titleKey, authorKey: _authorKey, genreId: _genreId, ...publicColumns } = getTableColumns(book);
 // D1 returns rows keyed by column name: the genre's columns get their own names, or its
@@ -78,11 +79,8 @@ export interface BooksPage {
 export function booksPageQueries(db: Db, { searchTerm, cursor, limit }: BooksPage) {
   const filters: SQL[] = [];
   if (searchTerm) {
-    const pattern = likeContains(comparisonKey(searchTerm));
-    const matches = or(
-      sql`${book.titleKey} LIKE ${pattern} ESCAPE '\\'`,
-      sql`${book.authorKey} LIKE ${pattern} ESCAPE '\\'`,
-    );
+    const key = comparisonKey(searchTerm);
+    const matches = or(containsText(book.titleKey, key), containsText(book.authorKey, key));
     if (matches) filters.push(matches);
   }
   const page = [...filters];

@@ -1,7 +1,6 @@
 /**
- * C0/C1 control characters and bidirectional overrides: they could disguise a title, a name
- * or a reason, and SQLite's LIKE stops reading a pattern at a NUL ("%\0%" matches all).
- * Pure, so the SPA's name rules can share it.
+ * C0/C1 control characters and bidirectional overrides: they could disguise a title, a name,
+ * a reason or a search term. Pure, so the SPA's name rules can share it.
  */
 export const FORBIDDEN_CHARACTERS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
