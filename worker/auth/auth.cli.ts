@@ -23,5 +23,6 @@ export const auth = betterAuth(
     consumeEmailQuota: async () => ({ allowed: true, retryAfter: 0 }),
     runInBackground: () => {},
     isLastAdmin: async () => false,
+    guardListQuery: () => {},
   }),
 );

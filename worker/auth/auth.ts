@@ -9,6 +9,7 @@ import { type AppEnv, getConfig } from "../env";
 import type { AppContext } from "../lib/context";
 import { hashForLogs, log } from "../lib/log";
 import { createCodeStore } from "./code-store";
+import { guardListQuery } from "./list-query-guard";
 import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS } from "./one-time-code";
 import { authOptions, EMAIL_QUOTAS } from "./options";
 import { consumeQuota } from "./quota";
@@ -44,6 +45,7 @@ function createAuth(env: AppEnv, demo: boolean) {
       runInBackground(promise) {
         getContext<AppContext>().executionCtx.waitUntil(promise);
       },
+      guardListQuery,
       async isLastAdmin(userId) {
         const row = await env.DB.prepare(
           "SELECT role = 'admin' AS admin, (SELECT count(*) FROM user WHERE role = 'admin' AND coalesce(banned, 0) = 0 AND id != ?1) AS others FROM user WHERE id = ?1",

@@ -17,6 +17,7 @@ import {
 } from "./one-time-code";
 import { ac, roles } from "./permissions";
 import type { QuotaRule } from "./quota";
+import { EMAIL_MAX_LENGTH } from "./user-email";
 import { checkName } from "./user-name";
 
 const DAY = 24 * 60 * 60;
@@ -98,6 +99,8 @@ export interface AuthDependencies {
   runInBackground(promise: Promise<unknown>): void;
   /** True when no unbanned administrator other than this person would remain. */
   isLastAdmin(userId: string): Promise<boolean>;
+  /** Refuses a list query D1 could not run (worker/auth/list-query-guard.ts). */
+  guardListQuery(path: string, query: Record<string, unknown> | undefined): void;
 }
 
 function readEmail(body: unknown): string | undefined {
@@ -229,6 +232,7 @@ export function authOptions(deps: AuthDependencies) {
           });
         }
         if (SENSITIVE_PATHS.has(ctx.path)) await enforceSensitiveRules(ctx, deps);
+        deps.guardListQuery(ctx.path, ctx.query);
         const name = readName(ctx.body);
         const nameProblem = name === undefined ? null : checkName(name);
         const badName = NAME_PATHS.has(ctx.path)
@@ -238,6 +242,10 @@ export function authOptions(deps: AuthDependencies) {
           throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message: "Name is invalid" });
         }
         const email = readEmail(ctx.body);
+        // Longer than any address can be; KV would also refuse the code's key (over 512 bytes).
+        if (email !== undefined && email.length > EMAIL_MAX_LENGTH) {
+          throw new APIError("BAD_REQUEST", { code: "INVALID_EMAIL", message: "Invalid email" });
+        }
         const limited = config.rateLimitEnabled && email !== undefined;
         if (limited && SEND_CODE_PATHS.has(ctx.path)) await enforceQuota(deps, email, "send");
         if (email && VERIFY_CODE_PATHS.has(ctx.path)) {
@@ -263,7 +271,9 @@ export function authOptions(deps: AuthDependencies) {
           demo ? Promise.resolve() : deps.sendCode({ email, code: otp, type }),
       }),
       admin({ ac, roles, defaultRole: "user", adminRoles: ["admin"] }),
-      organization({ teams: { enabled: true } }),
+      // A full organization's member list is one D1 query binding every member's id plus its
+      // limit: 99 members keep it within D1's 100 bound parameters (docs/limits.md).
+      organization({ teams: { enabled: true }, membershipLimit: 99 }),
       openAPI({ disableDefaultReference: true }),
       ...(config.oauthMockIssuer
         ? [
