@@ -97,16 +97,21 @@ describe("KV time to live: 60 seconds at least", () => {
   });
 });
 
+/** Someone new and the organization they own. */
+async function ownOrganization(label: string) {
+  const owner = await signIn(uniqueEmail(label));
+  const created = await call("/api/auth/organization/create", {
+    cookie: owner,
+    json: { name: label, slug: `${label}-${crypto.randomUUID().slice(0, 8)}` },
+  });
+  return { owner, organizationId: ((await created.json()) as { id: string }).id };
+}
+
 describe("D1 LIKE patterns: 50 bytes (better-auth's searchable lists)", () => {
   let owner: string;
   let organizationId: string;
   beforeAll(async () => {
-    owner = await signIn(uniqueEmail("owner"));
-    const created = await call("/api/auth/organization/create", {
-      cookie: owner,
-      json: { name: "Limits", slug: `limits-${crypto.randomUUID().slice(0, 8)}` },
-    });
-    organizationId = ((await created.json()) as { id: string }).id;
+    ({ owner, organizationId } = await ownOrganization("limits"));
   });
   const members = (query: string) =>
     call(`/api/auth/organization/list-members?organizationId=${organizationId}&${query}`, { cookie: owner });
@@ -152,12 +157,7 @@ describe("D1 bound parameters: 100 per query", () => {
   const values = (count: number) => Array.from({ length: count }, (_, index) => `filterValue=r${index}`).join("&");
 
   beforeAll(async () => {
-    owner = await signIn(uniqueEmail("big-owner"));
-    const created = await call("/api/auth/organization/create", {
-      cookie: owner,
-      json: { name: "Big", slug: `big-${crypto.randomUUID().slice(0, 8)}` },
-    });
-    organizationId = ((await created.json()) as { id: string }).id;
+    ({ owner, organizationId } = await ownOrganization("crowded"));
   });
 
   it("a filter listing 90 values answers 200; 91 are 400 on filterValue (list-members and list-users)", async () => {
