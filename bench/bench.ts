@@ -28,6 +28,8 @@ const PORT = 4178;
 /** The empty Worker that measures the runtime's own latency (bench/api-floor.ts). */
 const FLOOR_PORT = 4179;
 const BOOKS = 10_000;
+/** 60 bytes that no bench book holds. */
+const SEARCH_WITHOUT_MATCH = "a title that nobody wrote, some sixty bytes long, or nearly.";
 /** Seconds of load per endpoint and client count. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const STARTUP_RUNS = CHECK ? 1 : 5;
@@ -211,6 +213,14 @@ async function measureApi(reader: { name: string; value: string }): Promise<Late
     { name: "health", method: "GET", path: "/api/health" },
     { name: "get-session", method: "GET", path: "/api/auth/get-session", headers: readerCookie },
     { name: "books list", method: "GET", path: "/api/books?limit=20", headers: readerCookie },
+    // A term no book holds: the search reads every title and author key, its slowest case
+    // (docs/decisions/0014-search-without-like.md); past D1's 50-byte LIKE limit on purpose.
+    {
+      name: "books search, no match",
+      method: "GET",
+      path: `/api/books?limit=20&searchTerm=${encodeURIComponent(SEARCH_WITHOUT_MATCH)}`,
+      headers: readerCookie,
+    },
     {
       name: "book create",
       method: "POST",

@@ -64,7 +64,7 @@ const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 export function seedSql(users = seedUsers(), now = Date.now()): string {
   const userRows = users.map(
     (user) =>
-      `(${quote(user.id)}, ${quote(user.name)}, ${quote(user.email)}, 1, ${quote(user.role)}, 0, ${user.createdAt}, ${user.createdAt})`,
+      `(${quote(user.id)}, ${quote(user.name)}, ${quote(comparisonKey(user.name))}, ${quote(user.email)}, 1, ${quote(user.role)}, 0, ${user.createdAt}, ${user.createdAt})`,
   );
   const genreRows = seedGenres.map((genre) => `(${quote(genre.id)}, ${quote(genre.name)}, ${quote(genre.color)})`);
   const bookRows = seedBooks().map(
@@ -74,7 +74,7 @@ export function seedSql(users = seedUsers(), now = Date.now()): string {
         .join(", ")}, ${now - index * 60_000}, ${now - index * 60_000})`,
   );
   return [
-    `INSERT OR IGNORE INTO user (id, name, email, email_verified, role, banned, created_at, updated_at) VALUES\n${userRows.join(",\n")};`,
+    `INSERT OR IGNORE INTO user (id, name, name_key, email, email_verified, role, banned, created_at, updated_at) VALUES\n${userRows.join(",\n")};`,
     `INSERT OR IGNORE INTO genre (id, name, color) VALUES\n${genreRows.join(",\n")};`,
     `INSERT OR IGNORE INTO book (id, title, author, genre_id, title_key, author_key, created_at, updated_at) VALUES\n${bookRows.join(",\n")};`,
     "",

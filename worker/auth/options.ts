@@ -8,9 +8,11 @@ import { refuseUnknownFields } from "./guards/accepted-fields";
 import { normaliseCode } from "./guards/code-format";
 import { demoSignsInOnly } from "./guards/demo";
 import { enforceEmailQuotas } from "./guards/email-quotas";
+import { refuseOverlongEmails } from "./guards/emails";
 import { requireFreshSession } from "./guards/fresh-session";
 import { guardChain } from "./guards/guard";
 import { checkImages } from "./guards/images";
+import { refuseUnrunnableListQueries } from "./guards/list-queries";
 import { checkNames } from "./guards/names";
 import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, generateCode } from "./one-time-code";
 import { capRenewal, linkImpersonation, SESSION } from "./session-policy";
@@ -82,6 +84,7 @@ export function authOptions(deps: AuthDependencies) {
       ...tableOptions.session,
     },
     user: {
+      ...tableOptions.user,
       deleteUser: {
         enabled: true,
         // The deletion itself, with the last-administrator rule inside its statement; what
@@ -141,6 +144,8 @@ export function authOptions(deps: AuthDependencies) {
         refuseUnknownFields,
         demoSignsInOnly,
         requireFreshSession,
+        refuseUnrunnableListQueries,
+        refuseOverlongEmails,
         checkNames,
         checkImages,
         enforceEmailQuotas,

@@ -21,6 +21,12 @@ export const tableOptions = {
       impersonatorSessionId: { type: "string", required: false, input: false, returned: false },
     },
   },
+  user: {
+    additionalFields: {
+      /** What GET /api/users searches a name by (comparisonKey); user-policy.ts writes it. */
+      nameKey: { type: "string", required: false, input: false, returned: false },
+    },
+  },
   // Rate-limit counters live in D1, in better-auth's own table (options.ts sets the limits).
   rateLimit: { storage: "database" },
   plugins: [
@@ -31,6 +37,8 @@ export const tableOptions = {
       adminRoles: ["admin"],
       impersonationSessionDuration: SESSION.impersonation,
     }),
-    organization({ teams: { enabled: true } }),
+    // A full organization's member list is one D1 query binding every member's id plus its
+    // limit: 99 members keep it within D1's 100 bound parameters (docs/limits.md).
+    organization({ teams: { enabled: true }, membershipLimit: 99 }),
   ],
 } satisfies BetterAuthOptions;

@@ -1,5 +1,5 @@
 import { isAllowedImageUrl } from "../lib/image-url";
-import { stripInvisible } from "../lib/text-rules";
+import { comparisonKey, stripInvisible } from "../lib/text-rules";
 import type { AuthDependencies } from "./dependencies";
 
 interface UserFields {
@@ -14,9 +14,13 @@ interface UserFields {
  * The routes that take these fields refuse bad values with a 400 first (guards/); this is
  * the floor for values a provider hands over.
  */
-function cleaned<T extends UserFields>(user: T, deps: AuthDependencies): T {
-  const out = { ...user };
-  if (typeof out.name === "string") out.name = stripInvisible(out.name).trim();
+function cleaned<T extends UserFields>(user: T, deps: AuthDependencies): T & { nameKey?: string } {
+  const out: T & { nameKey?: string } = { ...user };
+  if (typeof out.name === "string") {
+    out.name = stripInvisible(out.name).trim();
+    // What GET /api/users searches (SQLite's lower() folds ASCII letters only).
+    out.nameKey = comparisonKey(out.name);
+  }
   if (typeof out.image === "string" && out.image && !isAllowedImageUrl(out.image, deps.config.imageHosts)) {
     out.image = null;
   }

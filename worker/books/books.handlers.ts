@@ -5,11 +5,12 @@ import type { z } from "zod";
 import { createDb, type Db } from "../db/client";
 import { getConfig } from "../env";
 import type { AppContext } from "../lib/context";
-import { decodeCursor, encodeCursor, likeContains } from "../lib/cursor";
+import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { brokenConstraint } from "../lib/db-errors";
 import { ApiError } from "../lib/errors";
 import { fieldMessages } from "../lib/field-messages";
 import { isAllowedImageUrl } from "../lib/image-url";
+import { containsText } from "../lib/search";
 import { comparisonKey } from "../lib/text-rules";
 import type { createBook, deleteBook, getBook, listBooks, listGenres, updateBook } from "./books.routes";
 import type { Book, BookInputSchema } from "./books.schemas";
@@ -88,11 +89,8 @@ export interface BooksPage {
 export function booksPageQueries(db: Db, { searchTerm, cursor, limit }: BooksPage) {
   const filters: SQL[] = [];
   if (searchTerm) {
-    const pattern = likeContains(comparisonKey(searchTerm));
-    const matches = or(
-      sql`${book.titleKey} LIKE ${pattern} ESCAPE '\\'`,
-      sql`${book.authorKey} LIKE ${pattern} ESCAPE '\\'`,
-    );
+    const key = comparisonKey(searchTerm);
+    const matches = or(containsText(book.titleKey, key), containsText(book.authorKey, key));
     if (matches) filters.push(matches);
   }
   const page = [...filters];

@@ -18,6 +18,7 @@ export const user = sqliteTable("user", {
   banned: integer("banned", { mode: "boolean" }).default(false),
   banReason: text("ban_reason"),
   banExpires: integer("ban_expires", { mode: "timestamp_ms" }),
+  nameKey: text("name_key"),
 });
 
 export const session = sqliteTable(

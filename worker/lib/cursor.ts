@@ -31,8 +31,3 @@ export function decodeCursor(
   }
   throw new ApiError("VALIDATION_ERROR", { issues: [{ path: "cursor", message: fieldMessages.invalidValue.id }] });
 }
-
-/** Escapes LIKE's wildcards so a search for "50%" means the text "50%". */
-export function likeContains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}

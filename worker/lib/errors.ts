@@ -29,6 +29,7 @@ const messages = {
   YOU_CANNOT_IMPERSONATE_ADMINS: msg`You cannot impersonate an administrator`,
   LAST_ADMIN: msg`The last administrator cannot be removed, banned or demoted`,
   INVALID_NAME: msg`Name is invalid`,
+  INVALID_EMAIL: msg`Email is invalid`,
   SESSION_EXPIRED: msg`Session expired. Re-authenticate to perform this action.`,
   DEMO_MODE: msg`This is a read-only demo, this action is disabled.`,
 } satisfies Record<string, MessageDescriptor>;
@@ -55,6 +56,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   YOU_CANNOT_IMPERSONATE_ADMINS: 403,
   LAST_ADMIN: 409,
   INVALID_NAME: 400,
+  INVALID_EMAIL: 400,
   SESSION_EXPIRED: 403,
   DEMO_MODE: 403,
 };

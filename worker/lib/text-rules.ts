@@ -1,7 +1,6 @@
 /**
- * C0/C1 control characters and bidirectional overrides: they could disguise a title, a name
- * or a reason, and SQLite's LIKE stops reading a pattern at a NUL ("%\0%" matches all).
- * Pure, so the SPA's name rules can share it.
+ * C0/C1 control characters and bidirectional overrides: they could disguise a title, a name,
+ * a reason or a search term. Pure, so the SPA's name rules can share it.
  */
 export const FORBIDDEN_CHARACTERS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
@@ -29,10 +28,16 @@ export function withoutInvisible(value: string): string {
 }
 
 /**
- * The comparison key of a text (a book's title or author): what "the same title by the same
- * author" means. Spacing, letter case, Unicode form (composed or not, ligatures, full-width)
- * and invisible characters do not count. Written next to each book and unique per pair in D1.
+ * The comparison key of a title, an author or a person's name: what "the same title by the
+ * same author" means, and what a search matches against. Spacing, letter case, Unicode form
+ * (composed or not, ligatures, full-width) and invisible characters do not count. Written
+ * next to each value in D1: books' title and author keys are unique per pair, and people's
+ * name key is searched.
+ *
+ * `toLowerCase()` writes a capital sigma at the end of a word as the final form "ς", so
+ * "ΟΔΥΣ" (a word typed so far) would not be found in "Οδυσσέας"; case folding maps both
+ * forms to "σ", and so does the key.
  */
 export function comparisonKey(value: string): string {
-  return withoutInvisible(value.normalize("NFKC")).trim().replace(/\s+/g, " ").toLowerCase();
+  return withoutInvisible(value.normalize("NFKC")).trim().replace(/\s+/g, " ").toLowerCase().replaceAll("ς", "σ");
 }

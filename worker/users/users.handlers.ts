@@ -1,13 +1,16 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { getAuth } from "../auth/auth";
 import { session, user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
 import type { AppContext } from "../lib/context";
-import { decodeCursor, encodeCursor, likeContains } from "../lib/cursor";
+import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { brokenConstraint } from "../lib/db-errors";
 import { ApiError } from "../lib/errors";
 import { fieldMessages } from "../lib/field-messages";
+import { containsText } from "../lib/search";
+import { comparisonKey } from "../lib/text-rules";
 import { liveSessions } from "./user-sessions";
 import type {
   banUser,
@@ -23,9 +26,14 @@ import type {
   updateUser,
 } from "./users.routes";
 import { ADMIN_ROLE, refuseSelf } from "./users.rules";
-import type { User } from "./users.schemas";
+import type { User, UserInputSchema } from "./users.schemas";
 
 type UserRow = typeof user.$inferSelect;
+
+/** The columns an input writes, with the name's comparison key that search reads. */
+function columnsOf(input: z.output<typeof UserInputSchema>) {
+  return { ...input, nameKey: comparisonKey(input.name), updatedAt: new Date() };
+}
 
 function toUser(row: UserRow): User {
   return {
@@ -77,11 +85,9 @@ export interface UsersPage {
 export function usersPageQueries(db: Db, { searchTerm, cursor, limit }: UsersPage) {
   const filters: SQL[] = [];
   if (searchTerm) {
-    const pattern = likeContains(searchTerm.toLowerCase());
-    const matches = or(
-      sql`lower(${user.name}) LIKE ${pattern} ESCAPE '\\'`,
-      sql`${user.email} LIKE ${pattern} ESCAPE '\\'`,
-    );
+    const key = comparisonKey(searchTerm);
+    // Emails are stored lower-case by every writer (better-auth, UserInputSchema).
+    const matches = or(containsText(user.nameKey, key), containsText(user.email, key));
     if (matches) filters.push(matches);
   }
   const page = [...filters];
@@ -123,11 +129,10 @@ export const getUserHandler: RouteHandler<typeof getUser, AppContext> = async (c
 };
 
 export const createUserHandler: RouteHandler<typeof createUser, AppContext> = async (c) => {
-  const input = c.req.valid("json");
-  const now = new Date();
+  const columns = columnsOf(c.req.valid("json"));
   const [created] = await createDb(c.env.DB)
     .insert(user)
-    .values({ id: crypto.randomUUID(), ...input, emailVerified: false, banned: false, createdAt: now, updatedAt: now })
+    .values({ id: crypto.randomUUID(), ...columns, emailVerified: false, banned: false, createdAt: columns.updatedAt })
     .returning()
     .catch(rethrowConstraint);
   if (!created) throw new Error("The new person was not returned");
@@ -142,7 +147,7 @@ export const updateUserHandler: RouteHandler<typeof updateUser, AppContext> = as
 
   const [updated] = await createDb(c.env.DB)
     .update(user)
-    .set({ ...input, updatedAt: new Date() })
+    .set(columnsOf(input))
     .where(eq(user.id, id))
     .returning()
     .catch(rethrowConstraint);

@@ -1,6 +1,7 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { roleNames } from "../auth/permissions";
+import { EMAIL_MAX_LENGTH } from "../auth/user-email";
 import { checkName, NAME_MAX_LENGTH } from "../auth/user-name";
 import { session, user } from "../db/auth-schema";
 import { listQuerySchema } from "../lib/api-schemas";
@@ -40,7 +41,7 @@ export const UserInputSchema = z
       .string({ error: fieldMessages.emailRequired.id })
       .trim()
       .min(1, fieldMessages.emailRequired.id)
-      .max(254, fieldMessages.tooLong.id)
+      .max(EMAIL_MAX_LENGTH, fieldMessages.tooLong.id)
       .pipe(z.email(fieldMessages.emailInvalid.id))
       .transform((email) => email.toLowerCase())
       .meta({ example: "ada@example.com" }),
@@ -66,7 +67,7 @@ export const UserInputSchema = z
 export type User = z.infer<typeof UserSchema>;
 export type UserInput = z.input<typeof UserInputSchema>;
 
-export const UserListQuerySchema = listQuerySchema(254, "Matches name or email");
+export const UserListQuerySchema = listQuerySchema(EMAIL_MAX_LENGTH, "Matches name or email");
 
 export const UserListSchema = z
   .object({ items: z.array(UserSchema), nextCursor: z.string().nullable(), total: z.number().int() })

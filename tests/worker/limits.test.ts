@@ -1,0 +1,273 @@
+/**
+ * The platform limits that input can reach (docs/limits.md), each at and just past its
+ * limit: a 4xx on the field at fault, never a 5xx, and nothing written. Searches of every
+ * length and script are in search.test.ts; bodies over 64 KiB in tests/security/input.test.ts.
+ */
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { countRows, latestCode, requestCode, signIn, verifyCode } from "../support/auth";
+import { insertGenres } from "../support/books";
+import { call, cookiesFrom, uniqueEmail } from "../support/worker";
+
+const EMAIL_MAX = 254;
+/** An address of `length` characters that the email syntax accepts. */
+const emailOf = (length: number, domain = "example.com") => `${"a".repeat(length - domain.length - 1)}@${domain}`;
+const codeKey = (email: string) => `verification:sign-in-otp-${email}`;
+
+interface ErrorAnswer {
+  code: string;
+  issues?: Array<{ path: string; message: string }>;
+}
+
+/** A 400 that names `field` among its issues, in the request's language. */
+async function expectRefusedOn(response: Response, field: string) {
+  expect(response.status).toBe(400);
+  const body = (await response.json()) as ErrorAnswer;
+  expect(body.code).toBe("VALIDATION_ERROR");
+  expect(body.issues?.map((issue) => issue.path)).toEqual([field]);
+  return body;
+}
+
+let admin: string;
+beforeAll(async () => {
+  await insertGenres();
+  admin = await signIn("admin@example.com");
+});
+
+describe("KV keys: 512 bytes (one-time codes are keyed by the email)", () => {
+  it(`a ${EMAIL_MAX}-character email gets a code and signs in with it`, async () => {
+    const email = emailOf(EMAIL_MAX);
+    expect((await requestCode(email)).status).toBe(200);
+    expect(new TextEncoder().encode(codeKey(email)).length).toBeLessThanOrEqual(512);
+    expect((await verifyCode(email, await latestCode(email))).status).toBe(200);
+  });
+
+  it.each([EMAIL_MAX + 1, 600, 5000])(
+    "a %i-character email is 400 INVALID_EMAIL on every code route, and nothing is stored",
+    async (length) => {
+      const email = emailOf(length);
+      for (const response of [
+        await requestCode(email),
+        await verifyCode(email, "AAAAAA"),
+        await call("/api/auth/email-otp/verify-email", { json: { email, otp: "AAAAAA" } }),
+      ]) {
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ code: "INVALID_EMAIL" });
+      }
+      expect(await countRows("otp_guard", "key = ?", codeKey(email))).toBe(0);
+      expect(await countRows("user", "email = ?", email)).toBe(0);
+    },
+  );
+
+  it(`a new email of ${EMAIL_MAX} characters can be confirmed; one more is 400, and the email stays`, async () => {
+    const email = uniqueEmail("mover");
+    const cookie = await signIn(email);
+    const fits = await call("/api/auth/email-otp/request-email-change", {
+      cookie,
+      json: { newEmail: emailOf(EMAIL_MAX, "new.example.com") },
+    });
+    expect(fits.status).toBe(200);
+    for (const path of ["/api/auth/email-otp/request-email-change", "/api/auth/email-otp/change-email"]) {
+      const tooLong = await call(path, { cookie, json: { newEmail: emailOf(EMAIL_MAX + 1), otp: "AAAAAA" } });
+      expect(tooLong.status).toBe(400);
+      expect(await tooLong.json()).toMatchObject({ code: "INVALID_EMAIL" });
+    }
+    expect(await countRows("user", "email = ?", email)).toBe(1);
+  });
+
+  it("the dev outbox answers an empty list for an address too long to have mail", async () => {
+    const response = await call(`/api/dev/emails?to=${emailOf(600)}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+});
+
+describe("KV time to live: 60 seconds at least", () => {
+  it("a wrong guess with under a minute of the code's life left is 400, and the code still works", async () => {
+    const email = uniqueEmail("last-seconds");
+    await requestCode(email);
+    const code = await latestCode(email);
+    // better-auth rewrites the code after a wrong guess with what is left of its life: 30 s.
+    const record = await env.KV.get<Record<string, unknown>>(codeKey(email), "json");
+    await env.KV.put(codeKey(email), JSON.stringify({ ...record, expiresAt: new Date(Date.now() + 30_000) }));
+    const wrong = await verifyCode(email, code.startsWith("A") ? "BBBBBB" : "AAAAAA");
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: "INVALID_OTP" });
+    expect((await verifyCode(email, code)).status).toBe(200);
+  });
+});
+
+/** Someone new and the organization they own. */
+async function ownOrganization(label: string) {
+  const owner = await signIn(uniqueEmail(label));
+  const created = await call("/api/auth/organization/create", {
+    cookie: owner,
+    json: { name: label, slug: `${label}-${crypto.randomUUID().slice(0, 8)}` },
+  });
+  return { owner, organizationId: ((await created.json()) as { id: string }).id };
+}
+
+describe("D1 LIKE patterns: 50 bytes (better-auth's searchable lists)", () => {
+  let owner: string;
+  let organizationId: string;
+  beforeAll(async () => {
+    ({ owner, organizationId } = await ownOrganization("limits"));
+  });
+  const members = (query: string) =>
+    call(`/api/auth/organization/list-members?organizationId=${organizationId}&${query}`, { cookie: owner });
+
+  it.each(["contains", "starts_with", "ends_with"])(
+    "list-members filtered with %s: 48 bytes answer 200, 49 bytes are 400 on filterValue",
+    async (operator) => {
+      const filter = (value: string) =>
+        members(`filterField=role&filterOperator=${operator}&filterValue=${encodeURIComponent(value)}`);
+      expect((await filter("o".repeat(48))).status).toBe(200);
+      expect((await filter("漢".repeat(16))).status).toBe(200);
+      await expectRefusedOn(await filter("o".repeat(49)), "filterValue");
+      await expectRefusedOn(await filter("漢".repeat(17)), "filterValue");
+    },
+  );
+
+  it("list-users searched by an administrator: 48 bytes find the person, 49 bytes are 400 on searchValue", async () => {
+    const email = emailOf(60, "limits.example.com");
+    await signIn(email);
+    const search = (value: string) =>
+      call(`/api/auth/admin/list-users?searchField=email&searchValue=${encodeURIComponent(value)}`, { cookie: admin });
+    const found = await search(email.slice(0, 48));
+    expect(found.status).toBe(200);
+    expect(((await found.json()) as { users: Array<{ email: string }> }).users.map((user) => user.email)).toEqual([
+      email,
+    ]);
+    // better-auth answered an empty list here, as if nobody matched.
+    await expectRefusedOn(await search(email.slice(0, 49)), "searchValue");
+  });
+
+  it("a sort or filter field that names no column, or an offset past what SQLite binds, is 400 on it", async () => {
+    await expectRefusedOn(await members("sortBy=nope"), "sortBy");
+    await expectRefusedOn(await members("filterField=nope&filterValue=x"), "filterField");
+    await expectRefusedOn(await members("filterField=role&filterOperator=in&filterValue=owner"), "filterValue");
+    await expectRefusedOn(await members("offset=99999999999999999999"), "offset");
+    expect((await members("sortBy=createdAt&offset=999999999")).status).toBe(200);
+  });
+});
+
+describe("D1 bound parameters: 100 per query", () => {
+  let owner: string;
+  let organizationId: string;
+  const values = (count: number) => Array.from({ length: count }, (_, index) => `filterValue=r${index}`).join("&");
+
+  beforeAll(async () => {
+    ({ owner, organizationId } = await ownOrganization("crowded"));
+  });
+
+  it("a filter listing 90 values answers 200; 91 are 400 on filterValue (list-members and list-users)", async () => {
+    const members = (count: number) =>
+      call(
+        `/api/auth/organization/list-members?organizationId=${organizationId}&filterField=role&filterOperator=in&${values(count)}`,
+        { cookie: owner },
+      );
+    const users = (count: number) =>
+      call(`/api/auth/admin/list-users?filterField=role&filterOperator=in&${values(count)}`, { cookie: admin });
+    expect((await members(90)).status).toBe(200);
+    expect((await users(90)).status).toBe(200);
+    await expectRefusedOn(await members(91), "filterValue");
+    await expectRefusedOn(await users(91), "filterValue");
+  });
+
+  it("an organization holds 99 members, all listed; the 100th is refused and the lists still answer", async () => {
+    // 97 members beside the owner, then one more by invitation: 99.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 97)
+       INSERT INTO user (id, name, name_key, email, email_verified, created_at, updated_at, role, banned)
+       SELECT 'crowd-' || i, 'Crowd ' || i, 'crowd ' || i, 'crowd-' || i || '@example.com', 1, 0, 0, 'user', 0 FROM n`,
+    ).run();
+    await env.DB.prepare(
+      `INSERT INTO member (id, organization_id, user_id, role, created_at)
+       SELECT 'crowd-member-' || id, ?1, id, 'member', 0 FROM user WHERE id LIKE 'crowd-%'`,
+    )
+      .bind(organizationId)
+      .run();
+
+    async function join(label: string) {
+      const email = uniqueEmail(label);
+      const invited = await call("/api/auth/organization/invite-member", {
+        cookie: owner,
+        json: { organizationId, email, role: "member" },
+      });
+      expect(invited.status).toBe(200);
+      const { id } = (await invited.json()) as { id: string };
+      return call("/api/auth/organization/accept-invitation", {
+        cookie: await signIn(email),
+        json: { invitationId: id },
+      });
+    }
+
+    expect((await join("99th")).status).toBe(200);
+    const refused = await join("100th");
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED" });
+    expect(await countRows("member", "organization_id = ?", organizationId)).toBe(99);
+
+    const full = await call(`/api/auth/organization/get-full-organization?organizationId=${organizationId}`, {
+      cookie: owner,
+    });
+    expect(full.status).toBe(200);
+    expect(((await full.json()) as { members: unknown[] }).members).toHaveLength(99);
+    const listed = await call(`/api/auth/organization/list-members?organizationId=${organizationId}&limit=200`, {
+      cookie: owner,
+    });
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as { members: unknown[] }).members).toHaveLength(99);
+  });
+});
+
+describe("the app API's own parameters, at and past their maximum", () => {
+  it("search terms: 200 characters for books and 254 for people answer 200; one more is 400 on searchTerm", async () => {
+    for (const [path, max] of [
+      ["/api/books", 200],
+      ["/api/users", EMAIL_MAX],
+    ] as const) {
+      const search = (term: string) => call(`${path}?searchTerm=${encodeURIComponent(term)}`, { cookie: admin });
+      expect((await search("漢".repeat(max))).status).toBe(200);
+      await expectRefusedOn(await search("漢".repeat(max + 1)), "searchTerm");
+    }
+  });
+
+  it("ids in paths: 64 characters answer 404; 65 are 400 on id", async () => {
+    for (const path of ["/api/books/", "/api/users/", "/api/users/x/sessions/", "/api/account/sessions/"]) {
+      const method = path.includes("sessions/") ? "DELETE" : "GET";
+      const field = path === "/api/users/x/sessions/" ? "sessionId" : "id";
+      expect((await call(`${path}${"b".repeat(64)}`, { method, cookie: admin })).status).toBe(404);
+      await expectRefusedOn(await call(`${path}${"b".repeat(65)}`, { method, cookie: admin }), field);
+    }
+  });
+
+  it("cursors: 512 characters are read (and refused as forged); 513 are 400 on cursor", async () => {
+    await expectRefusedOn(await call(`/api/books?cursor=${"c".repeat(512)}`, { cookie: admin }), "cursor");
+    await expectRefusedOn(await call(`/api/books?cursor=${"c".repeat(513)}`, { cookie: admin }), "cursor");
+  });
+});
+
+describe("request headers: 128 KB in all (Cloudflare refuses more before the Worker runs)", () => {
+  const large = "x".repeat(100_000);
+
+  it("a 100 KB cookie beside the session, or as the session token, is no session error and no 5xx", async () => {
+    expect((await call("/api/books", { cookie: `${admin}; junk=${large}` })).status).toBe(200);
+    const forged = await call("/api/auth/get-session", { cookie: `better-auth.session_token=${large}` });
+    expect(forged.status).toBe(200);
+    expect(await forged.json()).toBeNull();
+    expect((await call("/api/books", { cookie: `better-auth.session_token=${large}` })).status).toBe(401);
+  });
+
+  it("a 100 KB Accept-Language falls back to English; a 100 KB User-Agent is stored with the session", async () => {
+    const answer = await call("/api/books/none", { cookie: admin, headers: { "accept-language": `${large},fr` } });
+    expect(answer.status).toBe(404);
+    const email = uniqueEmail("agent");
+    const headers = { "user-agent": large };
+    await requestCode(email, { headers });
+    const signedIn = await verifyCode(email, await latestCode(email), { headers });
+    expect(signedIn.status).toBe(200);
+    expect(cookiesFrom(signedIn)).toContain("session_token");
+    expect(await countRows("session", "length(user_agent) = ?", large.length)).toBe(1);
+  });
+});
