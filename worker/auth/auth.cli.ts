@@ -20,6 +20,7 @@ export const auth = betterAuth(
     // The CLI only reads table definitions; it never queries this adapter.
     database: drizzleAdapter({} as never, { provider: "sqlite" }),
     sendCode: async () => {},
+    rateLimitCounters: { countPer: () => {}, consume: async () => ({ allowed: true, retryAfter: null }) },
     consumeEmailQuota: async () => ({ allowed: true, retryAfter: 0 }),
     runInBackground: () => {},
     isLastAdmin: async () => false,

@@ -12,18 +12,21 @@ import { createCodeStore } from "./code-store";
 import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS } from "./one-time-code";
 import { authOptions, EMAIL_QUOTAS } from "./options";
 import { consumeQuota } from "./quota";
+import { createRateLimitCounters } from "./rate-limit";
 
 function createAuth(env: AppEnv, demo: boolean) {
   const config = getConfig(env);
   const mailer = createMailer(env, config);
   const codeStore = createCodeStore({ kv: env.KV, db: env.DB, allowedAttempts: CODE_ALLOWED_ATTEMPTS });
+  const rateLimitCounters = createRateLimitCounters(env.DB);
 
-  return betterAuth(
+  const auth = betterAuth(
     authOptions({
       config,
       demo,
       database: drizzleAdapter(createDb(env.DB), { provider: "sqlite", schema }),
       secondaryStorage: codeStore,
+      rateLimitCounters,
       async sendCode({ email, code, type }) {
         const language = getContext<AppContext>().get("language");
         const emailHash = await hashForLogs(email);
@@ -54,6 +57,9 @@ function createAuth(env: AppEnv, demo: boolean) {
       },
     }),
   );
+  // Some of `auth.api` are server-side helpers without a path.
+  rateLimitCounters.countPer(Object.values(auth.api).flatMap(({ path }: { path?: string }) => (path ? [path] : [])));
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -140,7 +140,7 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
     },
 
     increment() {
-      throw new Error("Rate-limit counters live in D1 (rateLimit.storage = 'database').");
+      throw new Error("Rate-limit counters live in D1 (worker/auth/rate-limit.ts).");
     },
   };
 }

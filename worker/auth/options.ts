@@ -16,6 +16,7 @@ import {
 } from "./one-time-code";
 import { ac, roles } from "./permissions";
 import type { QuotaRule } from "./quota";
+import { type RateLimitCounters, rateLimitOptions } from "./rate-limit";
 import { checkName } from "./user-name";
 
 const DAY = 24 * 60 * 60;
@@ -91,6 +92,8 @@ export interface AuthDependencies {
   secondaryStorage?: BetterAuthOptions["secondaryStorage"];
   /** Sends the code email; better-auth runs it in the background (no timing oracle). */
   sendCode(input: { email: string; code: string; type: string }): Promise<void>;
+  /** better-auth's per-address counters (worker/auth/rate-limit.ts). */
+  rateLimitCounters: RateLimitCounters;
   /** Counts one request against a per-email quota; `allowed` is false once over it. */
   consumeEmailQuota(email: string, kind: keyof typeof EMAIL_QUOTAS): Promise<{ allowed: boolean; retryAfter: number }>;
   /** Hands a promise to the request's waitUntil. */
@@ -151,17 +154,7 @@ export function authOptions(deps: AuthDependencies) {
       storeStateStrategy: "cookie",
       accountLinking: { enabled: true, trustedProviders: ["github"] },
     },
-    rateLimit: {
-      enabled: config.rateLimitEnabled,
-      storage: "database",
-      window: 10,
-      max: 100,
-      customRules: {
-        "/email-otp/send-verification-otp": { window: 10 * 60, max: 10 },
-        "/sign-in/email-otp": { window: 60, max: 10 },
-        "/sign-in/social": { window: 60, max: 10 },
-      },
-    },
+    rateLimit: rateLimitOptions(config.rateLimitEnabled, deps.rateLimitCounters),
     advanced: {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
