@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { getAuth } from "../../worker/auth/auth";
+import { RATE_LIMIT_KEEP_SECONDS } from "../../worker/auth/rate-limit";
 import { outbox, requestCode, verifyCode } from "../support/auth";
 import { call, uniqueEmail, uniqueIp } from "../support/worker";
 
@@ -75,6 +77,13 @@ describe("rate limits", () => {
     expect(results.length).toBeGreaterThan(0);
     expect(results.length).toBeLessThanOrEqual(3);
     for (const { key } of results) expect(key.length).toBeLessThan(ip.length + 40);
+  });
+
+  it("counters are kept past every rule's window, those of better-auth's plugins included", () => {
+    const plugins = getAuth(env, false).options.plugins as Array<{ rateLimit?: Array<{ window: number }> }>;
+    const windows = plugins.flatMap((plugin) => plugin.rateLimit?.map((rule) => rule.window) ?? []);
+    expect(windows.length).toBeGreaterThan(0);
+    expect(Math.max(...windows)).toBeLessThanOrEqual(RATE_LIMIT_KEEP_SECONDS);
   });
 
   it("RATE_LIMIT=off (local development) lifts them", async () => {
