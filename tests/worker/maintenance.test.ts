@@ -106,6 +106,39 @@ describe("the scheduled clean-up (Cron Trigger)", () => {
     expect(EXPIRING_TABLES.length * ROUNDS).toBeLessThanOrEqual(50);
   });
 
+  it("a table that fails is logged and fails the run, after the other tables are cleaned", async () => {
+    const now = Date.now();
+    await runCleanUp(now);
+    await seed(now, "one-fails");
+    // A D1 whose statements on the session table fail, as a locked or missing table would.
+    const db = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "prepare") {
+          return (sql: string) =>
+            sql.includes("FROM session") ? target.prepare("SELECT * FROM no_such_table") : target.prepare(sql);
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const run = worker.scheduled(
+      createScheduledController({ scheduledTime: now, cron: CRON }),
+      { ...env, DB: db },
+      createExecutionContext(),
+    );
+    await expect(run).rejects.toThrow("Expired rows not removed from session");
+    const logged = errors.mock.calls.map(([line]) => JSON.parse(String(line)));
+    errors.mockRestore();
+    expect(logged).toContainEqual(
+      expect.objectContaining({ event: "maintenance.expired_rows_failed", table: "session" }),
+    );
+    expect(await countRows("session", "id = ?", "one-fails-past")).toBe(1);
+    for (const table of ["rate_limit", "quota", "otp_guard", "verification", "invitation"]) {
+      expect(await countRows(table, `${keyColumn(table)} = ?`, "one-fails-past"), table).toBe(0);
+    }
+  });
+
   it("finds expired rows through an index, except in rate_limit, which it keeps to minutes of counters", async () => {
     for (const expiring of EXPIRING_TABLES) {
       const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${deleteBatchSql(expiring)}`)

@@ -20,7 +20,7 @@ export const EXPIRING_TABLES = [
   { table: "invitation", column: "expires_at", keepMs: 0 },
 ] as const;
 
-export type ExpiringTable = (typeof EXPIRING_TABLES)[number]["table"];
+type ExpiringTable = (typeof EXPIRING_TABLES)[number]["table"];
 
 /**
  * One run's bounds: each DELETE removes at most BATCH rows (a short write that live requests
@@ -36,6 +36,8 @@ export interface Removed {
   removed: number;
   /** The last DELETE was full: more expired rows may remain for the next run. */
   more: boolean;
+  /** Why this table's clean-up stopped early; the other tables' went on. */
+  error?: unknown;
 }
 
 /** The DELETE for one batch: expired rows chosen and removed in one statement. */
@@ -47,14 +49,17 @@ export async function removeExpiredRows(db: D1Database, now: number): Promise<Re
   const results: Removed[] = [];
   for (const expiring of EXPIRING_TABLES) {
     const statement = db.prepare(deleteBatchSql(expiring)).bind(now - expiring.keepMs, BATCH);
-    let removed = 0;
-    let more = true;
-    for (let round = 0; round < ROUNDS && more; round++) {
-      const { meta } = await statement.run();
-      removed += meta.changes;
-      more = meta.changes === BATCH;
+    const result: Removed = { table: expiring.table, removed: 0, more: true };
+    try {
+      for (let round = 0; round < ROUNDS && result.more; round++) {
+        const { meta } = await statement.run();
+        result.removed += meta.changes;
+        result.more = meta.changes === BATCH;
+      }
+    } catch (error) {
+      result.error = error;
     }
-    results.push({ table: expiring.table, removed, more });
+    results.push(result);
   }
   return results;
 }
