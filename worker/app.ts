@@ -13,6 +13,7 @@ import { type AppConfig, getConfig } from "./env";
 import { healthRoutes } from "./health/health.routes";
 import { defaultLocale, LOCALE_COOKIE, locales } from "./i18n/locales";
 import { bodyLimit } from "./lib/body-limit";
+import { cachePolicy } from "./lib/cache-policy";
 import type { AppContext } from "./lib/context";
 import { brokenRule } from "./lib/db-errors";
 import { ApiError, codeForStatus, errorBody, errorResponse, logFailure } from "./lib/errors";
@@ -81,10 +82,7 @@ export function createApp() {
     }),
   );
 
-  app.use("/api/*", async (c, next) => {
-    await next();
-    c.header("cache-control", "no-store");
-  });
+  app.use(cachePolicy);
   app.use(
     "/api/*",
     bodyLimit(MAX_BODY_BYTES, (c) => c.json(errorBody(c, "PAYLOAD_TOO_LARGE"), 413)),

@@ -1,3 +1,6 @@
 import { createApp } from "./app";
+import type { AppEnv } from "./env";
+import { scheduled } from "./maintenance/scheduled";
 
-export default createApp();
+/** Requests go to the Hono app; the Cron Trigger (wrangler.toml) to the scheduled clean-up. */
+export default { fetch: createApp().fetch, scheduled } satisfies ExportedHandler<AppEnv>;

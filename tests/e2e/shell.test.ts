@@ -1,6 +1,17 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { signInByApi } from "../../scripts/app-server";
 import { baseURL, newVisitor, signedInVisitor, uniqueEmail } from "./browser";
+
+/** What the build wrote for the assets server (the e2e setup builds it before the tests). */
+const CLIENT_DIR = "dist/client";
+
+/** A request as the asset server and the Worker see it, without following redirects. */
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseURL()}${path}`, { headers, redirect: "manual" });
+
+/** The Worker's answers carry its CSP; the asset server's (web/public/_headers) do not. */
+const fromWorker = (response: Response) => response.headers.has("content-security-policy");
 
 const rootAttributes = (page: import("playwright-core").Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
@@ -111,5 +122,83 @@ describe("the app shell", () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     await context.close();
+  });
+});
+
+describe("static files and caching, as the asset server and the Worker share them", () => {
+  it("a file the build did not emit is a 404 no cache keeps, in every folder of files, not the shell", async () => {
+    const missing = [
+      "/assets/web-en-0ld4sh.js",
+      "/assets/app-0ld4sh.css",
+      "/assets/",
+      "/scalar/missing.js",
+      "/fonts/inter.woff2",
+      "/favicon.ico",
+      "/robots.txt",
+      "/prerendered/login/en/nothing",
+    ];
+    for (const path of missing) {
+      for (const headers of [{}, { "sec-fetch-mode": "navigate", accept: "text/html" }]) {
+        const response = await get(path, headers);
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get("cache-control"), path).toBe("no-store");
+        expect(response.headers.get("content-type"), path).toContain("application/json");
+        expect(fromWorker(response), path).toBe(true);
+      }
+    }
+  });
+
+  it("the build's own files are served without the Worker, hashed ones kept for a year", async () => {
+    const shell = readFileSync(`${CLIENT_DIR}/index.html`, "utf8");
+    const hashed = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(([, path]) => path ?? "");
+    expect(hashed.length).toBeGreaterThan(2);
+    for (const path of hashed) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("public, max-age=31536000, immutable");
+      expect(fromWorker(response), path).toBe(false);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+    for (const path of ["/favicon.svg", "/theme.js", "/scalar/standalone.js"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).not.toContain("immutable");
+      expect(fromWorker(response), path).toBe(false);
+    }
+  });
+
+  it("every HTML file the build wrote reaches a browser only through the Worker, with its headers", async () => {
+    const htmlFiles = readdirSync(CLIENT_DIR, { recursive: true, encoding: "utf8" }).filter((file) =>
+      file.endsWith(".html"),
+    );
+    expect(htmlFiles.length).toBeGreaterThan(40);
+    for (const file of htmlFiles) {
+      for (const path of [`/${file}`, `/${file.replace(/\.html$/, "")}`, `/${file.replace(/(index)?\.html$/, "")}`]) {
+        const response = await get(path, { "sec-fetch-mode": "navigate" });
+        expect(fromWorker(response), path).toBe(true);
+        expect(response.headers.get("cache-control") ?? "", path).not.toContain("immutable");
+        // The build's pages are the shell's to serve at app paths, never by their file names.
+        if (path.startsWith("/prerendered") || path.endsWith(".html")) expect(response.status, path).toBe(404);
+      }
+    }
+  });
+
+  it("deep links get the shell, with the Worker's headers, revalidated on every visit", async () => {
+    for (const path of ["/app/books/123", "/manager/users/new", "/manager/books/42/update", "/login/verify"]) {
+      const response = await get(path, { "sec-fetch-mode": "navigate", accept: "text/html" });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toContain("text/html");
+      expect(response.headers.get("cache-control"), path).toBe("no-cache");
+      expect(fromWorker(response), path).toBe(true);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("redirects say that no cache may keep them", async () => {
+    const response = await get("/", { "sec-fetch-mode": "navigate" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/login");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(fromWorker(response)).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { getAuth } from "../../worker/auth/auth";
+import { RATE_LIMIT_KEEP_SECONDS } from "../../worker/auth/rate-limit";
 import { outbox, requestCode, verifyCode } from "../support/auth";
-import { uniqueEmail, uniqueIp } from "../support/worker";
+import { call, uniqueEmail, uniqueIp } from "../support/worker";
 
 describe("rate limits", () => {
   it("one email gets at most 3 codes in 10 minutes, whatever the client address", async () => {
@@ -45,6 +48,42 @@ describe("rate limits", () => {
     for (let i = 0; i < 21; i++) statuses.push((await verifyCode(email, "AAAAAA", { ip: uniqueIp() })).status);
     expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it("10 parallel verifications from one address over its limit of 10 a minute: exactly 10 are let through", async () => {
+    const ip = uniqueIp();
+    await verifyCode(uniqueEmail(), "AAAAAA", { ip });
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () => verifyCode(uniqueEmail(), "AAAAAA", { ip }).then((r) => r.status)),
+    );
+    expect(statuses.filter((status) => status === 400)).toHaveLength(9);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+  });
+
+  it("one address keeps at most one counter per endpoint, whatever paths it sends", async () => {
+    const ip = uniqueIp();
+    const paths = [
+      ...["github", "gitlab", "x".repeat(2000), "%00", "a%2Fb"].map((id) => `/api/auth/callback/${id}`),
+      ...["/get-session", "/get-session/", "/get-session?x=1", "/get-session?x=2"].map((path) => `/api/auth${path}`),
+      ...["/GET-SESSION", "/get%2Dsession", "//get-session", "/no-such-endpoint", "/nope/nope"].map(
+        (path) => `/api/auth${path}`,
+      ),
+    ];
+    for (const path of paths) await call(path, { ip });
+    const { results } = await env.DB.prepare("SELECT key FROM rate_limit WHERE key LIKE ?1")
+      .bind(`${ip}|%`)
+      .all<{ key: string }>();
+    // The callback endpoint, get-session, and one counter for paths that name no endpoint.
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.length).toBeLessThanOrEqual(3);
+    for (const { key } of results) expect(key.length).toBeLessThan(ip.length + 40);
+  });
+
+  it("counters are kept past every rule's window, those of better-auth's plugins included", () => {
+    const plugins = getAuth(env, false).options.plugins as Array<{ rateLimit?: Array<{ window: number }> }>;
+    const windows = plugins.flatMap((plugin) => plugin.rateLimit?.map((rule) => rule.window) ?? []);
+    expect(windows.length).toBeGreaterThan(0);
+    expect(Math.max(...windows)).toBeLessThanOrEqual(RATE_LIMIT_KEEP_SECONDS);
   });
 
   it("RATE_LIMIT=off (local development) lifts them", async () => {

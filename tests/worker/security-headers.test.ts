@@ -5,7 +5,11 @@ const responses = {
   "JSON (health)": () => call("/api/health"),
   "JSON error (unknown API path)": () => call("/api/nope"),
   "better-auth answer": () => call("/api/auth/get-session"),
-  "HTML shell": () => call("/login", { headers: { "sec-fetch-mode": "navigate" } }),
+  "HTML shell": () => call("/app/books", { headers: { "sec-fetch-mode": "navigate" } }),
+  "prerendered sign-in screen": () => call("/login", { headers: { "sec-fetch-mode": "navigate" } }),
+  "API reference page": () => call("/api/docs"),
+  "404 for a missing file": () => call("/assets/missing.js"),
+  "a method no page takes": () => call("/login", { method: "POST" }),
   redirect: () => call("/"),
 };
 
@@ -43,8 +47,16 @@ describe("security headers", () => {
   });
 
   it("API answers are never stored by caches", async () => {
-    for (const path of ["/api/health", "/api/nope", "/api/auth/get-session"]) {
+    for (const path of ["/api/health", "/api/nope", "/api/auth/get-session", "/api/docs"]) {
       expect((await call(path)).headers.get("cache-control")).toBe("no-store");
     }
   });
+
+  // Files the build emitted carry their own (web/public/_headers), checked in tests/e2e/shell.test.ts.
+  for (const [name, fetchIt] of Object.entries(responses)) {
+    it(`say how long caches may keep them: ${name}`, async () => {
+      const cacheControl = (await fetchIt()).headers.get("cache-control");
+      expect(["no-store", "no-cache"]).toContain(cacheControl);
+    });
+  }
 });

@@ -11,16 +11,42 @@ async function htmlTag(headers: Record<string, string>, path = "/login") {
 }
 
 describe("the SPA shell", () => {
-  it("GET / redirects to /login", async () => {
+  it("GET / redirects to /login, and no cache keeps the redirect", async () => {
     const response = await call("/");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/login");
+    expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
   it("deep links get the app shell", async () => {
-    const response = await call("/manager/users/some-id", { headers: { "sec-fetch-mode": "navigate" } });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
+    for (const path of ["/manager/users/some-id", "/app/books/123", "/manager/users/new", "/manager/books/9/update/"]) {
+      const response = await call(path, { headers: { "sec-fetch-mode": "navigate" } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("no-cache");
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("a path that names a file is a 404 no cache keeps, never the shell", async () => {
+    const files = [
+      "/assets/web-en-0ld4sh.js",
+      "/assets/app.css",
+      "/assets/",
+      "/scalar/standalone.js",
+      "/fonts/inter.woff2",
+      "/favicon.ico",
+      "/robots.txt",
+      "/index.html",
+      "/prerendered/login/en/sign-up-email-dev",
+      "/prerendered/login/en/sign-up-email-dev.html",
+      "/app/books/cover.png",
+    ];
+    for (const path of files) {
+      const response = await call(path, { headers: { "sec-fetch-mode": "navigate", cookie: "lang=fr" } });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+      expect(await response.json(), path).toEqual({ code: "NOT_FOUND", message: "Introuvable" });
+    }
   });
 
   it("is English, left to right, by default", async () => {
@@ -40,12 +66,12 @@ describe("the SPA shell", () => {
   });
 
   it("is never answered 304: a revalidation after a language change gets the new shell", async () => {
-    const first = await call("/login", { headers: { "sec-fetch-mode": "navigate" } });
+    const first = await call("/app/books", { headers: { "sec-fetch-mode": "navigate" } });
     expect(first.headers.get("etag")).toBeNull();
     // The file's own validator, as a browser that cached it would send it back.
-    const etag = (await env.ASSETS.fetch("http://localhost/login")).headers.get("etag") ?? "";
+    const etag = (await env.ASSETS.fetch("http://localhost/index.html")).headers.get("etag") ?? "";
     expect(etag).not.toBe("");
-    const again = await call("/login", {
+    const again = await call("/app/books", {
       headers: { "sec-fetch-mode": "navigate", cookie: "lang=ar", "if-none-match": etag },
     });
     expect(again.status).toBe(200);
@@ -88,6 +114,16 @@ describe("the SPA shell", () => {
       expect(signedIn.length).toBeGreaterThan(1);
       expect(signedIn.some(Boolean)).toBe(false);
     }
+  });
+
+  it("the sign-in screen arrives drawn; without its prerendered page, the SPA draws it", async () => {
+    const page = async (cookie: string) =>
+      (await call("/login", { headers: { "sec-fetch-mode": "navigate", cookie } })).text();
+    // The fixture holds the page of one language (English) for the tests' settings.
+    expect(await page("lang=en")).toContain('<div id="root"><h1>Sign in to Edgestart</h1></div>');
+    const fallback = await page("lang=fr");
+    expect(fallback).toContain('<div id="root"></div>');
+    expect(fallback).not.toContain('fetchpriority="low"');
   });
 
   it("every prerendered variant is the one the shell picks for the settings it was drawn with", () => {

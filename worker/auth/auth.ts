@@ -17,11 +17,13 @@ import { refuse } from "./guards/guard";
 import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS } from "./one-time-code";
 import { authOptions } from "./options";
 import { consumeQuota } from "./quota";
+import { createRateLimitCounters } from "./rate-limit";
 
 function createAuth(env: AppEnv, demo: boolean) {
   const config = getConfig(env);
   const mailer = createMailer(env, config);
   const codeStore = createCodeStore({ kv: env.KV, db: env.DB, allowedAttempts: CODE_ALLOWED_ATTEMPTS });
+  const rateLimitCounters = createRateLimitCounters(env.DB);
   let bodyFields = new Map<string, Set<string> | null>();
 
   const auth = betterAuth(
@@ -30,6 +32,7 @@ function createAuth(env: AppEnv, demo: boolean) {
       demo,
       database: drizzleAdapter(createDb(env.DB), { provider: "sqlite", schema }),
       secondaryStorage: demo ? createDemoCodeStore() : codeStore,
+      rateLimitCounters,
       async sendCode({ email, code, type }) {
         const language = getContext<AppContext>().get("language");
         const emailHash = await hashForLogs(email);
@@ -66,9 +69,14 @@ function createAuth(env: AppEnv, demo: boolean) {
       bodyFields: (path) => bodyFields.get(path),
     }),
   );
+  // What only the instance knows: its endpoints' paths and body schemas.
+  const endpoints = Object.values(auth.api as Record<string, { path?: string; options?: { body?: unknown } }>).filter(
+    (endpoint) => endpoint.path,
+  );
+  rateLimitCounters.countPer(endpoints.map((endpoint) => endpoint.path ?? ""));
   bodyFields = new Map(
-    Object.values(auth.api as Record<string, { path?: string; options?: { body?: unknown } }>)
-      .filter((endpoint) => endpoint.path && endpoint.options?.body)
+    endpoints
+      .filter((endpoint) => endpoint.options?.body)
       .map((endpoint) => [endpoint.path ?? "", declaredFields(endpoint.options?.body as never)]),
   );
   return auth;

@@ -54,20 +54,21 @@ export interface CodeStoreOptions {
 export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): SecondaryStorage {
   const isCodeKey = (key: string) => key.startsWith(CODE_KEY_PREFIX);
 
-  /** A new code: start its guard row afresh (this also retires the previous code). */
+  /**
+   * A new code: start its guard row afresh (this also retires the previous code). Rows of
+   * expired codes are removed on a schedule (worker/maintenance).
+   */
   async function guardNewCode(key: string, codeHash: string, expiresAt: number) {
-    await db.batch([
-      db.prepare("DELETE FROM otp_guard WHERE expires_at < ?1").bind(Date.now()),
-      db
-        .prepare(
-          `INSERT INTO otp_guard (key, code_hash, attempts, holder, expires_at)
-           VALUES (?1, ?2, 0, NULL, ?3)
-           ON CONFLICT (key) DO UPDATE SET
-             code_hash = excluded.code_hash, attempts = 0, holder = NULL,
-             expires_at = excluded.expires_at`,
-        )
-        .bind(key, codeHash, expiresAt),
-    ]);
+    await db
+      .prepare(
+        `INSERT INTO otp_guard (key, code_hash, attempts, holder, expires_at)
+         VALUES (?1, ?2, 0, NULL, ?3)
+         ON CONFLICT (key) DO UPDATE SET
+           code_hash = excluded.code_hash, attempts = 0, holder = NULL,
+           expires_at = excluded.expires_at`,
+      )
+      .bind(key, codeHash, expiresAt)
+      .run();
   }
 
   /**
@@ -140,7 +141,7 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
     },
 
     increment() {
-      throw new Error("Rate-limit counters live in D1 (rateLimit.storage = 'database').");
+      throw new Error("Rate-limit counters live in D1 (worker/auth/rate-limit.ts).");
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { BetterAuthOptions } from "better-auth";
 import type { AppConfig } from "../env";
 import type { QuotaKind } from "./guards/email-quotas";
+import type { RateLimitCounters } from "./rate-limit";
 
 /**
  * What better-auth's options need from the Worker: bindings-backed services for the real
@@ -14,6 +15,8 @@ export interface AuthDependencies {
   secondaryStorage?: BetterAuthOptions["secondaryStorage"];
   /** Sends the code email; better-auth runs it in the background (no timing oracle). */
   sendCode(input: { email: string; code: string; type: string }): Promise<void>;
+  /** better-auth's per-address counters (worker/auth/rate-limit.ts). */
+  rateLimitCounters: RateLimitCounters;
   /** Counts one request against a per-email quota; `allowed` is false once over it. */
   consumeEmailQuota(email: string, kind: QuotaKind): Promise<{ allowed: boolean; retryAfter: number }>;
   /** Hands a promise to the request's waitUntil. */

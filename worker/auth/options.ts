@@ -15,6 +15,7 @@ import { checkImages } from "./guards/images";
 import { refuseUnrunnableListQueries } from "./guards/list-queries";
 import { checkNames } from "./guards/names";
 import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, generateCode } from "./one-time-code";
+import { rateLimitOptions } from "./rate-limit";
 import { capRenewal, linkImpersonation, SESSION } from "./session-policy";
 import { tableOptions } from "./tables";
 import { changedUser, newUser } from "./user-policy";
@@ -97,17 +98,7 @@ export function authOptions(deps: AuthDependencies) {
       storeStateStrategy: "cookie",
       accountLinking: { enabled: true, trustedProviders: ["github"] },
     },
-    rateLimit: {
-      ...tableOptions.rateLimit,
-      enabled: config.rateLimitEnabled,
-      window: 10,
-      max: 100,
-      customRules: {
-        "/email-otp/send-verification-otp": { window: 10 * 60, max: 10 },
-        "/sign-in/email-otp": { window: 60, max: 10 },
-        "/sign-in/social": { window: 60, max: 10 },
-      },
-    },
+    rateLimit: { ...tableOptions.rateLimit, ...rateLimitOptions(config.rateLimitEnabled, deps.rateLimitCounters) },
     advanced: {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },

@@ -27,7 +27,7 @@ export const tableOptions = {
       nameKey: { type: "string", required: false, input: false, returned: false },
     },
   },
-  // Rate-limit counters live in D1, in better-auth's own table (options.ts sets the limits).
+  // Rate-limit counters live in D1, in better-auth's own table (rate-limit.ts counts them).
   rateLimit: { storage: "database" },
   plugins: [
     admin({

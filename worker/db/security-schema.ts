@@ -19,11 +19,16 @@ export const otpGuard = sqliteTable(
 );
 
 /** Fixed-window counters for per-email limits (worker/auth/quota.ts). */
-export const quota = sqliteTable("quota", {
-  key: text("key").primaryKey(),
-  windowStart: integer("window_start").notNull(),
-  count: integer("count").notNull(),
-});
+export const quota = sqliteTable(
+  "quota",
+  {
+    key: text("key").primaryKey(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  // Finds the counters past their windows, which worker/maintenance removes.
+  (table) => [index("quota_window_start_idx").on(table.windowStart)],
+);
 
 /**
  * Every address that has ever had an account, written by the database itself when a user

@@ -53,11 +53,7 @@ export const signInVariants: SignInVariant[] = [true, false].flatMap((github) =>
   ),
 ]);
 
-/**
- * A variant's page among the static assets, as the assets binding serves it: the build writes
- * `<path>.html`, which is asked for without its extension (an `.html` URL answers with a
- * redirect to this one).
- */
+/** A variant's page among the static assets, without its extension: the build writes `<path>.html`. */
 export function prerenderedPage(locale: Locale, { signUpEnabled, github, hint }: SignInVariant): string {
   return `/prerendered/login/${locale}/${signUpEnabled ? "sign-up" : "members"}-${github ? "github" : "email"}-${hint}`;
 }

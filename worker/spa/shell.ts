@@ -5,6 +5,8 @@ import { clientConfig } from "../config/config.routes";
 import { readDemoMode } from "../demo/demo-mode";
 import { directionOf } from "../i18n/locales";
 import type { AppContext } from "../lib/context";
+import { ApiError } from "../lib/errors";
+import { namesAFile } from "./file-paths";
 import { preloadHints } from "./preload-hints";
 import { prerenderedPage, SIGN_IN_PATH, signInVariantOf } from "./prerendered";
 
@@ -19,18 +21,31 @@ async function prerendered(c: Context<AppContext>): Promise<string | undefined> 
   return prerenderedPage(c.get("language"), signInVariantOf(clientConfig(c.env, await readDemoMode(c.env))));
 }
 
-/**
- * Serves the SPA (index.html for any app path, via the assets binding's SPA fallback; the
- * sign-in screen prerendered) with `<html lang dir>` already set for the visitor, so Arabic
- * never flashes LTR, and with preloads for the visitor's catalog and the screen's chunks only.
- */
-export async function serveShell(c: Context<AppContext>): Promise<Response> {
-  const signIn = await prerendered(c);
-  const request = new Request(signIn ? new URL(signIn, c.req.url) : c.req.url, c.req.raw);
+/** The SPA's page, which the router draws for every app path. */
+const SHELL_FILE = "/index.html";
+
+/** One HTML file of the build, by its name (wrangler.toml: `html_handling = "none"`). */
+function fetchPage(c: Context<AppContext>, file: string): Promise<Response> {
+  const request = new Request(new URL(file, c.req.url), c.req.raw);
   // The shell varies by language while the file's ETag does not: never answer 304 for it.
   request.headers.delete("if-none-match");
   request.headers.delete("if-modified-since");
-  const asset = await c.env.ASSETS.fetch(request);
+  return c.env.ASSETS.fetch(request);
+}
+
+/**
+ * Serves the SPA (index.html for any app path; the sign-in screen prerendered) with
+ * `<html lang dir>` already set for the visitor, so Arabic never flashes LTR, and with
+ * preloads for the visitor's catalog and the screen's chunks only. A path that names a
+ * file is not a page: it is a 404.
+ */
+export async function serveShell(c: Context<AppContext>): Promise<Response> {
+  if (namesAFile(c.req.path)) throw new ApiError("NOT_FOUND");
+  const signInPage = await prerendered(c);
+  const drawn = signInPage ? await fetchPage(c, `${signInPage}.html`) : undefined;
+  // Without its prerendered page the sign-in screen is drawn by the SPA, as any other.
+  const signIn = drawn?.ok === true;
+  const asset = signIn ? drawn : await fetchPage(c, SHELL_FILE);
   // A fetched response's headers are immutable; the security headers go on a copy.
   if (!asset.headers.get("content-type")?.includes("text/html")) return new Response(asset.body, asset);
 

@@ -1,0 +1,65 @@
+import { EMAIL_QUOTAS } from "../auth/guards/email-quotas";
+import { RATE_LIMIT_KEEP_SECONDS } from "../auth/rate-limit";
+
+/** A per-email counter lasts as long as its longest window (a day). */
+const QUOTA_KEEP_SECONDS = Math.max(
+  ...Object.values(EMAIL_QUOTAS).flatMap((rules) => rules.map((rule) => rule.window)),
+);
+
+/**
+ * Tables that gather rows past their use, and when a row is: its time column (milliseconds)
+ * is older than `keepMs` before now. Reasoning: docs/decisions/0018-expired-rows-removed-on-a-schedule.md.
+ */
+export const EXPIRING_TABLES = [
+  // A counter untouched for its longest window would start again from zero anyway.
+  { table: "rate_limit", column: "last_request", keepMs: RATE_LIMIT_KEEP_SECONDS * 1000 },
+  { table: "quota", column: "window_start", keepMs: QUOTA_KEEP_SECONDS * 1000 },
+  { table: "otp_guard", column: "expires_at", keepMs: 0 },
+  { table: "session", column: "expires_at", keepMs: 0 },
+  { table: "verification", column: "expires_at", keepMs: 0 },
+  { table: "invitation", column: "expires_at", keepMs: 0 },
+] as const;
+
+type ExpiringTable = (typeof EXPIRING_TABLES)[number]["table"];
+
+/**
+ * One run's bounds: each DELETE removes at most BATCH rows (a short write that live requests
+ * do not queue behind for long), at most ROUNDS of them per table, so a run makes at most 30
+ * D1 queries, under the 50 a Worker invocation may make on the Free plan. A larger backlog
+ * drains over the next runs.
+ */
+export const BATCH = 1000;
+export const ROUNDS = 5;
+
+export interface Removed {
+  table: ExpiringTable;
+  removed: number;
+  /** The last DELETE was full: more expired rows may remain for the next run. */
+  more: boolean;
+  /** Why this table's clean-up stopped early; the other tables' went on. */
+  error?: unknown;
+}
+
+/** The DELETE for one batch: expired rows chosen and removed in one statement. */
+export function deleteBatchSql({ table, column }: (typeof EXPIRING_TABLES)[number]): string {
+  return `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${column} < ?1 LIMIT ?2)`;
+}
+
+export async function removeExpiredRows(db: D1Database, now: number): Promise<Removed[]> {
+  const results: Removed[] = [];
+  for (const expiring of EXPIRING_TABLES) {
+    const statement = db.prepare(deleteBatchSql(expiring)).bind(now - expiring.keepMs, BATCH);
+    const result: Removed = { table: expiring.table, removed: 0, more: true };
+    try {
+      for (let round = 0; round < ROUNDS && result.more; round++) {
+        const { meta } = await statement.run();
+        result.removed += meta.changes;
+        result.more = meta.changes === BATCH;
+      }
+    } catch (error) {
+      result.error = error;
+    }
+    results.push(result);
+  }
+  return results;
+}
