@@ -1,18 +1,19 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+import { scalarBundle } from "./scalar-bundle.ts";
 
 /**
  * Serves Scalar's browser bundle from our own origin at /scalar/standalone.js (the API
  * reference must load nothing from a CDN): emitted as a static asset at build, served from
- * node_modules in dev.
+ * the install's copy in dev (build/scalar-bundle.ts).
  */
 export function scalarStandalone(): Plugin {
-  const file = fileURLToPath(
-    new URL("../node_modules/@scalar/api-reference/dist/browser/standalone.js", import.meta.url),
-  );
+  let file = "";
   return {
     name: "edgestart:scalar-standalone",
+    configResolved() {
+      file = scalarBundle();
+    },
     configureServer(server) {
       server.middlewares.use("/scalar/standalone.js", (_request, response) => {
         response.setHeader("content-type", "text/javascript; charset=utf-8");
