@@ -17,6 +17,7 @@ import { measureApiFloor } from "./api-floor.ts";
 import { type Endpoint, type Latency, measureLatency } from "./api-latency.ts";
 import { benchBooksSql } from "./books-seed.ts";
 import { BUDGETS, CEILINGS, TARGETS } from "./budgets.ts";
+import { installedMiB } from "./install-size.ts";
 import { calibratedCpuSlowdown, installLighthouse, type LighthouseFigures, runLighthouse } from "./lighthouse.ts";
 import { checkCatalogueLoading, checkRouteSplitting, coldLoad, type PageLoad, readManifest } from "./page-loads.ts";
 import { measureWorker } from "./worker-size.ts";
@@ -123,6 +124,13 @@ try {
   const catalogues = await checkCatalogueLoading(browser, baseURL, manifest);
   await browser.close();
 
+  const installed = installedMiB();
+  budget(
+    "node_modules, as installed",
+    `${fixed(installed, 0)} MiB`,
+    installed <= BUDGETS.installMiB,
+    `≤ ${BUDGETS.installMiB} MiB`,
+  );
   budget(
     "Worker upload, gzipped",
     `${fixed(worker.gzipKiB)} KiB (${fixed(worker.uploadKiB)} KiB raw)`,
@@ -161,7 +169,13 @@ try {
     cataloguesOk,
     "required",
   );
-  Object.assign(results, { worker, pages: [login, books], splitting, catalogues });
+  Object.assign(results, {
+    installedMiB: Number(fixed(installed, 0)),
+    worker,
+    pages: [login, books],
+    splitting,
+    catalogues,
+  });
 
   if (!CHECK) {
     // Lighthouse first: right after the load test the machine is still busy, and the scores
