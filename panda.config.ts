@@ -1,15 +1,15 @@
 import { defineConfig } from "@pandacss/dev";
-import { createPreset } from "@park-ui/panda-preset";
-import mauve from "@park-ui/panda-preset/colors/mauve";
-import plum from "@park-ui/panda-preset/colors/plum";
+import { parkUiPreset } from "./build/park-ui-preset.ts";
 
 /**
  * Panda CSS with Park UI's preset: design tokens and recipes for every Ark UI component,
- * so web/components/ui only wires them together. Static CSS, no runtime styling.
+ * so web/components/ui only wires them together. Static CSS, no runtime styling. The preset
+ * is the one Park UI's `createPreset` returns for a plum accent, mauve grays and medium
+ * radii, written to a file by `npm run theme:park-ui` (decision 0022).
  */
 export default defineConfig({
   preflight: true,
-  presets: [createPreset({ accentColor: plum, grayColor: mauve, radius: "md" })],
+  presets: [parkUiPreset],
   include: ["./web/**/*.{ts,tsx}"],
   exclude: ["./web/routeTree.gen.ts"],
   jsxFramework: "react",

@@ -8,6 +8,8 @@ export const BUDGETS = {
   workerGzipKiB: 300,
   /** Every script a cold load of /login/ fetches, gzipped (1 KB = 1000 bytes). */
   loginJsKB: 140,
+  /** What a fresh `npm ci` installs: every clone and every CI run downloads and unpacks it (decision 0017). */
+  installMiB: 700,
 } as const;
 
 /**

@@ -1,9 +1,55 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import lighthouse from "lighthouse";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/chromium.ts";
+
+/**
+ * Lighthouse has an install of its own, bench/lighthouse/ (decision 0017): its tree (Sentry,
+ * puppeteer, trace data; 143 MB) is for the full bench alone, which installs it on first use.
+ */
+const install = fileURLToPath(new URL("./lighthouse/", import.meta.url));
+const manifestOf = (file: string) =>
+  JSON.parse(readFileSync(file, "utf8")) as { version?: string; dependencies?: Record<string, string> };
+
+/** Installs the pinned Lighthouse (bench/lighthouse/package-lock.json) unless it is there already. */
+export function installLighthouse(): void {
+  const pinned = manifestOf(join(install, "package.json")).dependencies?.lighthouse;
+  const installed = join(install, "node_modules/lighthouse/package.json");
+  if (existsSync(installed) && manifestOf(installed).version === pinned) return;
+  console.log(`Installing Lighthouse ${pinned} for the bench in bench/lighthouse/ …`);
+  execFileSync("npm", ["ci", "--prefix", install, "--no-audit", "--no-fund", "--loglevel=error"], {
+    stdio: "inherit",
+  });
+}
+
+/**
+ * The part of Lighthouse's Node API the bench uses, written here because the package's own
+ * types are installed only with it.
+ */
+interface LighthouseFlags {
+  port: number;
+  logLevel: "error";
+  output: "json";
+  onlyCategories: string[];
+  throttling?: { cpuSlowdownMultiplier: number };
+}
+interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { code: string; message: string };
+  environment: { benchmarkIndex: number };
+  configSettings: { throttling: { cpuSlowdownMultiplier?: number } };
+}
+type Lighthouse = (url: string, flags: LighthouseFlags) => Promise<{ lhr: LighthouseResult } | undefined>;
+
+async function loadLighthouse(): Promise<Lighthouse> {
+  installLighthouse();
+  const entry = createRequire(join(install, "package.json")).resolve("lighthouse");
+  return ((await import(pathToFileURL(entry).href)) as { default: Lighthouse }).default;
+}
 
 export interface LighthouseFigures {
   url: string;
@@ -80,6 +126,7 @@ async function launchWithDevtools(): Promise<{ port: number; close(): Promise<vo
  * replaces the default 4× CPU slowdown.
  */
 export async function runLighthouse(url: string, cpuSlowdownMultiplier?: number): Promise<LighthouseFigures> {
+  const lighthouse = await loadLighthouse();
   const chromium = await launchWithDevtools();
   try {
     const result = await lighthouse(url, {
