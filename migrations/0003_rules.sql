@@ -71,3 +71,58 @@ CREATE TRIGGER `user_deleted_ends_impersonations` AFTER DELETE ON `user`
 BEGIN
 	DELETE FROM `session` WHERE `impersonated_by` = OLD.`id`;
 END;
+--> statement-breakpoint
+-- Organizations (better-auth's plugin checks these before it writes; here they hold in the
+-- write). A person is a member of an organization once.
+DELETE FROM `member` WHERE rowid NOT IN (SELECT min(rowid) FROM `member` GROUP BY `organization_id`, `user_id`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `member_organization_user_unique` ON `member` (`organization_id`, `user_id`);
+--> statement-breakpoint
+CREATE TRIGGER `member_joins_once` BEFORE INSERT ON `member`
+WHEN EXISTS (SELECT 1 FROM `member` WHERE `organization_id` = NEW.`organization_id` AND `user_id` = NEW.`user_id`)
+BEGIN
+	SELECT RAISE(ABORT, 'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION');
+END;
+--> statement-breakpoint
+-- At most 99 members (membershipLimit in worker/auth/tables.ts): listing a full organization
+-- binds every member's id, and D1 binds at most 100 values per query.
+CREATE TRIGGER `member_limit` BEFORE INSERT ON `member`
+WHEN (SELECT count(*) FROM `member` WHERE `organization_id` = NEW.`organization_id`) >= 99
+BEGIN
+	SELECT RAISE(ABORT, 'ORGANIZATION_MEMBERSHIP_LIMIT_REACHED');
+END;
+--> statement-breakpoint
+-- An organization keeps an owner: its last owner can neither leave, be removed nor lose the
+-- role. Deleting the organization itself (its members go with it) or the person's account
+-- is not leaving: the organization row, or the person's, is already gone when their
+-- membership is.
+CREATE TRIGGER `member_leaving_keeps_an_owner` BEFORE DELETE ON `member`
+WHEN ',' || replace(OLD.`role`, ' ', '') || ',' LIKE '%,owner,%'
+	AND EXISTS (SELECT 1 FROM `organization` WHERE `id` = OLD.`organization_id`)
+	AND EXISTS (SELECT 1 FROM `user` WHERE `id` = OLD.`user_id`)
+	AND NOT EXISTS (
+		SELECT 1 FROM `member` WHERE `organization_id` = OLD.`organization_id` AND `id` != OLD.`id`
+			AND ',' || replace(`role`, ' ', '') || ',' LIKE '%,owner,%'
+	)
+BEGIN
+	SELECT RAISE(ABORT, 'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER');
+END;
+--> statement-breakpoint
+CREATE TRIGGER `member_role_keeps_an_owner` BEFORE UPDATE OF `role` ON `member`
+WHEN ',' || replace(OLD.`role`, ' ', '') || ',' LIKE '%,owner,%'
+	AND ',' || replace(NEW.`role`, ' ', '') || ',' NOT LIKE '%,owner,%'
+	AND NOT EXISTS (
+		SELECT 1 FROM `member` WHERE `organization_id` = OLD.`organization_id` AND `id` != OLD.`id`
+			AND ',' || replace(`role`, ' ', '') || ',' LIKE '%,owner,%'
+	)
+BEGIN
+	SELECT RAISE(ABORT, 'YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER');
+END;
+--> statement-breakpoint
+-- An organization keeps a team (better-auth creates one with it).
+CREATE TRIGGER `team_last_one_stays` BEFORE DELETE ON `team`
+WHEN EXISTS (SELECT 1 FROM `organization` WHERE `id` = OLD.`organization_id`)
+	AND NOT EXISTS (SELECT 1 FROM `team` WHERE `organization_id` = OLD.`organization_id` AND `id` != OLD.`id`)
+BEGIN
+	SELECT RAISE(ABORT, 'UNABLE_TO_REMOVE_LAST_TEAM');
+END;

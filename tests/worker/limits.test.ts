@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countRows, latestCode, requestCode, signIn, verifyCode } from "../support/auth";
 import { insertGenres } from "../support/books";
+import { accept, invitation, ownOrganization } from "../support/organizations";
 import { call, cookiesFrom, uniqueEmail } from "../support/worker";
 
 const EMAIL_MAX = 254;
@@ -97,16 +98,6 @@ describe("KV time to live: 60 seconds at least", () => {
   });
 });
 
-/** Someone new and the organization they own. */
-async function ownOrganization(label: string) {
-  const owner = await signIn(uniqueEmail(label));
-  const created = await call("/api/auth/organization/create", {
-    cookie: owner,
-    json: { name: label, slug: `${label}-${crypto.randomUUID().slice(0, 8)}` },
-  });
-  return { owner, organizationId: ((await created.json()) as { id: string }).id };
-}
-
 describe("D1 LIKE patterns: 50 bytes (better-auth's searchable lists)", () => {
   let owner: string;
   let organizationId: string;
@@ -188,22 +179,13 @@ describe("D1 bound parameters: 100 per query", () => {
       .bind(organizationId)
       .run();
 
-    async function join(label: string) {
-      const email = uniqueEmail(label);
-      const invited = await call("/api/auth/organization/invite-member", {
-        cookie: owner,
-        json: { organizationId, email, role: "member" },
-      });
-      expect(invited.status).toBe(200);
-      const { id } = (await invited.json()) as { id: string };
-      return call("/api/auth/organization/accept-invitation", {
-        cookie: await signIn(email),
-        json: { invitationId: id },
-      });
-    }
+    const join = async () => {
+      const { invitationId, invitee } = await invitation(owner, organizationId);
+      return accept(invitee, invitationId);
+    };
 
-    expect((await join("99th")).status).toBe(200);
-    const refused = await join("100th");
+    expect((await join()).status).toBe(200);
+    const refused = await join();
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED" });
     expect(await countRows("member", "organization_id = ?", organizationId)).toBe(99);

@@ -8,7 +8,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { tableOptions } from "./tables";
 
 export const auth = betterAuth({
-  ...tableOptions,
+  ...tableOptions(),
   baseURL: "http://localhost:8787",
   secret: "schema-generation-only-secret-0123456789",
   // The CLI only reads table definitions; it never queries this adapter.

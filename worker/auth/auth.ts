@@ -66,6 +66,9 @@ function createAuth(env: AppEnv, demo: boolean) {
             throw error;
           });
       },
+      async deleteOrganization(organizationId) {
+        await env.DB.prepare("DELETE FROM organization WHERE id = ?1").bind(organizationId).run();
+      },
       bodyFields: (path) => bodyFields.get(path),
     }),
   );

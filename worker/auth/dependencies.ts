@@ -28,6 +28,8 @@ export interface AuthDependencies {
    * is part of the write: migrations/0003_rules.sql); throws LAST_ADMIN otherwise.
    */
   deleteUser(userId: string): Promise<void>;
+  /** Deletes an organization; its members, invitations and teams go with it (ON DELETE CASCADE). */
+  deleteOrganization(organizationId: string): Promise<void>;
   /** The fields a better-auth route's body schema declares, or null when it accepts any. */
   bodyFields(path: string): ReadonlySet<string> | null | undefined;
 }

@@ -62,6 +62,11 @@ export function authOptions(deps: AuthDependencies) {
   const signUpEnabled = config.signUpEnabled && !demo;
   const secure = config.baseURL.startsWith("https://");
   const baseHost = new URL(config.baseURL).host;
+  const tables = tableOptions({
+    // The organization goes first, and its members, invitations and teams with it: deleting
+    // members one by one would break the rule that an organization keeps an owner.
+    beforeDeleteOrganization: ({ organization }) => deps.deleteOrganization(organization.id),
+  });
 
   return {
     appName: "Edgestart",
@@ -82,10 +87,10 @@ export function authOptions(deps: AuthDependencies) {
       // D1 is the source of truth for sessions: a ban, revoke or sign-out holds at once.
       storeSessionInDatabase: true,
       cookieCache: { enabled: false },
-      ...tableOptions.session,
+      ...tables.session,
     },
     user: {
-      ...tableOptions.user,
+      ...tables.user,
       deleteUser: {
         enabled: true,
         // The deletion itself, with the last-administrator rule inside its statement; what
@@ -98,7 +103,7 @@ export function authOptions(deps: AuthDependencies) {
       storeStateStrategy: "cookie",
       accountLinking: { enabled: true, trustedProviders: ["github"] },
     },
-    rateLimit: { ...tableOptions.rateLimit, ...rateLimitOptions(config.rateLimitEnabled, deps.rateLimitCounters) },
+    rateLimit: { ...tables.rateLimit, ...rateLimitOptions(config.rateLimitEnabled, deps.rateLimitCounters) },
     advanced: {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
@@ -158,7 +163,7 @@ export function authOptions(deps: AuthDependencies) {
         sendVerificationOTP: ({ email, otp, type }) =>
           demo ? Promise.resolve() : deps.sendCode({ email, code: otp, type }),
       }),
-      ...tableOptions.plugins,
+      ...tables.plugins,
       openAPI({ disableDefaultReference: true }),
       ...(config.oauthMockIssuer
         ? [

@@ -1,6 +1,6 @@
 import type { BetterAuthOptions } from "better-auth";
 import { admin } from "better-auth/plugins/admin";
-import { organization } from "better-auth/plugins/organization";
+import { type OrganizationOptions, organization } from "better-auth/plugins/organization";
 import { ac, roles } from "./permissions";
 import { SESSION } from "./session-policy";
 
@@ -8,37 +8,46 @@ import { SESSION } from "./session-policy";
  * The better-auth options that shape its tables, shared by the Worker (worker/auth/options.ts)
  * and the schema generator (auth.cli.ts, `npm run auth:generate`), so both always see the
  * same plugins and fields. Kept apart from the rest, whose guards carry translated messages
- * that only a build with the Lingui macro can load.
+ * that only a build with the Lingui macro can load. `organizationHooks` are the Worker's
+ * (the generator has no database to act on).
  */
-export const tableOptions = {
-  session: {
-    additionalFields: {
-      /**
-       * The administrator's own session that opened an impersonation (session-policy.ts). Its
-       * foreign key to session(id), ON DELETE CASCADE, is declared in migrations/0003_rules.sql:
-       * the generated drizzle schema cannot type a table that references itself.
-       */
-      impersonatorSessionId: { type: "string", required: false, input: false, returned: false },
+export function tableOptions(organizationHooks?: OrganizationOptions["organizationHooks"]) {
+  return {
+    session: {
+      additionalFields: {
+        /**
+         * The administrator's own session that opened an impersonation (session-policy.ts).
+         * Its foreign key to session(id), ON DELETE CASCADE, is declared in
+         * migrations/0003_rules.sql: the generated drizzle schema cannot type a table that
+         * references itself.
+         */
+        impersonatorSessionId: { type: "string", required: false, input: false, returned: false },
+      },
     },
-  },
-  user: {
-    additionalFields: {
-      /** What GET /api/users searches a name by (comparisonKey); user-policy.ts writes it. */
-      nameKey: { type: "string", required: false, input: false, returned: false },
+    user: {
+      additionalFields: {
+        /** What GET /api/users searches a name by (comparisonKey); user-policy.ts writes it. */
+        nameKey: { type: "string", required: false, input: false, returned: false },
+      },
     },
-  },
-  // Rate-limit counters live in D1, in better-auth's own table (rate-limit.ts counts them).
-  rateLimit: { storage: "database" },
-  plugins: [
-    admin({
-      ac,
-      roles,
-      defaultRole: "user",
-      adminRoles: ["admin"],
-      impersonationSessionDuration: SESSION.impersonation,
-    }),
-    // A full organization's member list is one D1 query binding every member's id plus its
-    // limit: 99 members keep it within D1's 100 bound parameters (docs/limits.md).
-    organization({ teams: { enabled: true }, membershipLimit: 99 }),
-  ],
-} satisfies BetterAuthOptions;
+    // Rate-limit counters live in D1, in better-auth's own table (rate-limit.ts counts them).
+    rateLimit: { storage: "database" },
+    plugins: [
+      admin({
+        ac,
+        roles,
+        defaultRole: "user",
+        adminRoles: ["admin"],
+        impersonationSessionDuration: SESSION.impersonation,
+      }),
+      organization({
+        teams: { enabled: true },
+        // A full organization's member list is one D1 query binding every member's id plus its
+        // limit: 99 members keep it within D1's 100 bound parameters (docs/limits.md). The
+        // database holds the same number (migrations/0003_rules.sql, member_limit).
+        membershipLimit: 99,
+        organizationHooks,
+      }),
+    ],
+  } satisfies BetterAuthOptions;
+}

@@ -31,6 +31,12 @@ const messages = {
   INVALID_NAME: msg`Name is invalid`,
   INVALID_EMAIL: msg`Email is invalid`,
   SESSION_EXPIRED: msg`Session expired. Re-authenticate to perform this action.`,
+  // Organization rules the database holds (migrations/0003_rules.sql), in better-auth's codes.
+  USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: msg`User is already a member of this organization`,
+  ORGANIZATION_MEMBERSHIP_LIMIT_REACHED: msg`Organization membership limit reached`,
+  YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER: msg`You cannot leave the organization as the only owner`,
+  YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER: msg`You cannot leave the organization without an owner`,
+  UNABLE_TO_REMOVE_LAST_TEAM: msg`Unable to remove last team`,
   DEMO_MODE: msg`This is a read-only demo, this action is disabled.`,
 } satisfies Record<string, MessageDescriptor>;
 
@@ -58,6 +64,11 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   INVALID_NAME: 400,
   INVALID_EMAIL: 400,
   SESSION_EXPIRED: 403,
+  USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: 400,
+  ORGANIZATION_MEMBERSHIP_LIMIT_REACHED: 403,
+  YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER: 400,
+  YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER: 400,
+  UNABLE_TO_REMOVE_LAST_TEAM: 400,
   DEMO_MODE: 403,
 };
 

@@ -1,0 +1,144 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { countRows } from "../support/auth";
+import { accept, invitation, member, ownOrganization } from "../support/organizations";
+import { call } from "../support/worker";
+
+/**
+ * Organization rules (better-auth's plugin checks them before it writes) hold inside the
+ * write (migrations/0003_rules.sql): racing requests cannot both pass. Each race runs its
+ * requests at once, then counts rows.
+ */
+const owners = (organizationId: string) =>
+  countRows("member", "organization_id = ? AND ',' || role || ',' LIKE '%,owner,%'", organizationId);
+
+async function expectOneRefused(responses: Response[], code: string) {
+  const statuses = responses.map((response) => response.status).sort();
+  expect(statuses[0]).toBe(200);
+  expect(statuses[1]).toBe(400);
+  const refused = responses.find((response) => response.status === 400);
+  expect(await refused?.json()).toMatchObject({ code });
+}
+
+describe("an organization keeps an owner", () => {
+  it("its two owners leaving at the same moment: one leaves, the other is told they are the only owner", async () => {
+    const { owner, organizationId } = await ownOrganization("leavers");
+    const second = await member(owner, organizationId, "owner");
+    const responses = await Promise.all(
+      [owner, second.cookie].map((cookie) =>
+        call("/api/auth/organization/leave", { cookie, json: { organizationId } }),
+      ),
+    );
+    await expectOneRefused(responses, "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER");
+    expect(await owners(organizationId)).toBe(1);
+  });
+
+  it("two owners removing each other at the same moment: one owner remains", async () => {
+    const { owner, organizationId } = await ownOrganization("removers");
+    const second = await member(owner, organizationId, "owner");
+    const first = await env.DB.prepare("SELECT id FROM member WHERE organization_id = ? AND id != ?")
+      .bind(organizationId, second.id)
+      .first<{ id: string }>();
+    await Promise.all([
+      call("/api/auth/organization/remove-member", {
+        cookie: owner,
+        json: { organizationId, memberIdOrEmail: second.id },
+      }),
+      call("/api/auth/organization/remove-member", {
+        cookie: second.cookie,
+        json: { organizationId, memberIdOrEmail: first?.id },
+      }),
+    ]);
+    expect(await owners(organizationId)).toBe(1);
+  });
+
+  it("two owners demoting each other at the same moment: one owner remains", async () => {
+    const { owner, organizationId } = await ownOrganization("demoters");
+    const second = await member(owner, organizationId, "owner");
+    const first = await env.DB.prepare("SELECT id FROM member WHERE organization_id = ? AND id != ?")
+      .bind(organizationId, second.id)
+      .first<{ id: string }>();
+    await Promise.all([
+      call("/api/auth/organization/update-member-role", {
+        cookie: owner,
+        json: { organizationId, memberId: second.id, role: "member" },
+      }),
+      call("/api/auth/organization/update-member-role", {
+        cookie: second.cookie,
+        json: { organizationId, memberId: first?.id, role: "member" },
+      }),
+    ]);
+    expect(await owners(organizationId)).toBe(1);
+  });
+
+  it("deleting the organization still takes its members, invitations and teams with it", async () => {
+    const { owner, organizationId } = await ownOrganization("closing");
+    await member(owner, organizationId, "owner");
+    await invitation(owner, organizationId);
+    const deleted = await call("/api/auth/organization/delete", { cookie: owner, json: { organizationId } });
+    expect(deleted.status).toBe(200);
+    for (const table of ["organization", "member", "invitation", "team"]) {
+      const column = table === "organization" ? "id" : "organization_id";
+      expect({ table, rows: await countRows(table, `${column} = ?`, organizationId) }).toEqual({ table, rows: 0 });
+    }
+  });
+});
+
+describe("memberships", () => {
+  it("the same invitation accepted twice at once makes one membership", async () => {
+    const { owner, organizationId } = await ownOrganization("twice");
+    const { invitationId, invitee } = await invitation(owner, organizationId);
+    const responses = await Promise.all([accept(invitee, invitationId), accept(invitee, invitationId)]);
+    expect(responses.map((response) => response.status)).toContain(200);
+    expect(responses.every((response) => response.status < 500)).toBe(true);
+    expect(await countRows("member", "organization_id = ?", organizationId)).toBe(2);
+  });
+
+  it("two invitations accepted at once for the last seat: the organization stays at 99 members", async () => {
+    const { owner, organizationId } = await ownOrganization("last-seat");
+    // 97 members beside the owner: one seat left.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 97)
+       INSERT INTO user (id, name, name_key, email, email_verified, created_at, updated_at, role, banned)
+       SELECT ?1 || i, 'Seat ' || i, 'seat ' || i, ?1 || i || '@example.com', 1, 0, 0, 'user', 0 FROM n`,
+    )
+      .bind(`seat-${organizationId}-`)
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO member (id, organization_id, user_id, role, created_at) SELECT 'm-' || id, ?1, id, 'member', 0 FROM user WHERE id LIKE ?2",
+    )
+      .bind(organizationId, `seat-${organizationId}-%`)
+      .run();
+    const [first, second] = [await invitation(owner, organizationId), await invitation(owner, organizationId)];
+    const responses = await Promise.all([
+      accept(first.invitee, first.invitationId),
+      accept(second.invitee, second.invitationId),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 403]);
+    expect(await countRows("member", "organization_id = ?", organizationId)).toBe(99);
+  });
+});
+
+describe("an organization keeps a team", () => {
+  it("its last two teams removed at the same moment: one stays", async () => {
+    const { owner, organizationId } = await ownOrganization("teams");
+    // Another owner, whose session has no active team (the creator's active team cannot go).
+    const other = await member(owner, organizationId, "owner");
+    const created = await call("/api/auth/organization/create-team", {
+      cookie: owner,
+      json: { organizationId, name: "Second team" },
+    });
+    expect(created.status).toBe(200);
+    const { results } = await env.DB.prepare("SELECT id FROM team WHERE organization_id = ?")
+      .bind(organizationId)
+      .all<{ id: string }>();
+    expect(results).toHaveLength(2);
+    const responses = await Promise.all(
+      results.map(({ id }) =>
+        call("/api/auth/organization/remove-team", { cookie: other.cookie, json: { organizationId, teamId: id } }),
+      ),
+    );
+    await expectOneRefused(responses, "UNABLE_TO_REMOVE_LAST_TEAM");
+    expect(await countRows("team", "organization_id = ?", organizationId)).toBe(1);
+  });
+});
