@@ -15,8 +15,9 @@ import { defaultLocale, LOCALE_COOKIE, locales } from "./i18n/locales";
 import { bodyLimit } from "./lib/body-limit";
 import { cachePolicy } from "./lib/cache-policy";
 import type { AppContext } from "./lib/context";
-import { brokenRule } from "./lib/db-errors";
+import { brokenConstraint, brokenRule } from "./lib/db-errors";
 import { ApiError, codeForStatus, errorBody, errorResponse, logFailure } from "./lib/errors";
+import { fieldMessages } from "./lib/field-messages";
 import { createRouter } from "./lib/openapi";
 import { securityHeaders } from "./lib/security-headers";
 import { mountApiReference } from "./openapi/openapi.routes";
@@ -136,6 +137,13 @@ export function createApp() {
     // A rule the database holds refused the write (and so nothing was written).
     const rule = brokenRule(error);
     if (rule) return errorResponse(c, new ApiError(rule, { values: { resource: c.req.path } }));
+    // Two requests raced for a value that must be unique (two people confirming one new
+    // address): the database let one through, and the other is told so.
+    const broken = brokenConstraint(error);
+    if (broken?.kind === "unique") {
+      const taken = broken.detail.includes("user.email") ? { message: fieldMessages.emailTaken } : {};
+      return errorResponse(c, new ApiError("CONFLICT", taken));
+    }
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's JSON validator reports a body it cannot parse this way.
       const malformedJson = error.status === 400 && /malformed json/i.test(error.message);

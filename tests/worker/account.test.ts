@@ -81,6 +81,26 @@ describe("changing my email", () => {
     expect(await countRows("user", "email = ?", email)).toBe(0);
   });
 
+  it("two people confirming the same new address at once: one gets it, the other is told it is taken", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const newEmail = uniqueEmail("contested");
+      const first = await signIn(uniqueEmail("first"));
+      const second = await signIn(uniqueEmail("second"));
+      for (const cookie of [first, second]) {
+        await call("/api/auth/email-otp/request-email-change", { cookie, json: { newEmail } });
+      }
+      const [forSecond, forFirst] = await outbox(newEmail);
+      const responses = await Promise.all([
+        call("/api/auth/email-otp/change-email", { cookie: first, json: { newEmail, otp: forFirst?.code } }),
+        call("/api/auth/email-otp/change-email", { cookie: second, json: { newEmail, otp: forSecond?.code } }),
+      ]);
+      expect(responses.map((response) => response.status).sort()).toEqual([200, expect.any(Number)]);
+      const refused = responses.find((response) => response.status !== 200);
+      expect([400, 409]).toContain(refused?.status);
+      expect(await countRows("user", "email = ?", newEmail)).toBe(1);
+    }
+  });
+
   it("the code for one person's change cannot confirm another's", async () => {
     const newEmail = uniqueEmail("contested");
     const asker = await signIn(uniqueEmail("asker"));
