@@ -19,7 +19,7 @@ export default defineConfig({
   outdir: "styled-system",
   theme: {
     extend: {
-      // Spec §9 drawer: 0.5 s, on the easing iOS sheets use.
+      // The drawer's 0.5 s (the README's table of UI constants), on the easing iOS sheets use.
       tokens: {
         durations: { sheet: { value: "0.5s" } },
         easings: { sheet: { value: "cubic-bezier(0.32, 0.72, 0, 1)" } },
@@ -126,7 +126,7 @@ export default defineConfig({
   // `:root` rather than `html`: the preset sets the accent colour palette on `html`.
   globalCss: {
     ":root": { fontFamily: "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif" },
-    // Arabic script reads best a little larger (spec §1: font scale 1.2).
+    // Arabic script reads best a little larger (font scale 1.2).
     ":root[lang=ar]": { fontSize: "120%" },
     // Icons that point (back arrows, chevrons) mirror in right-to-left languages.
     "[dir=rtl] .icon-directional": { transform: "scaleX(-1)" },

@@ -11,7 +11,7 @@ async function has(cookie: string, permissions: Permissions) {
   return ((await response.json()) as { success: boolean }).success;
 }
 
-// Spec §6, checked by the server for the signed-in user's role.
+// The role matrix of worker/auth/permissions.ts, checked by the server for the signed-in user's role.
 const matrix: Array<[Permissions, { user: boolean; admin: boolean }]> = [
   [{ apps: ["app"] }, { user: true, admin: true }],
   [{ apps: ["manager"] }, { user: false, admin: true }],

@@ -75,7 +75,7 @@ const betterAuthCodes = {
   captcha: captcha({ provider: "cloudflare-turnstile", secretKey: "unused" }).$ERROR_CODES,
 };
 
-describe("the SPA's error catalogue (spec §8)", () => {
+describe("the SPA's error catalogue (web/lib/auth-errors.ts)", () => {
   it.each(Object.entries(betterAuthCodes))("has a message for every %s code better-auth exports", (_, codes) => {
     const exported = Object.keys(codes);
     expect(exported.length).toBeGreaterThan(0);

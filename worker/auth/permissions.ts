@@ -1,5 +1,5 @@
 /**
- * Roles and permissions (spec §6). Pure module: the web app imports it to hide what a
+ * Roles and permissions. Pure module: the web app imports it to hide what a
  * role cannot do, while the Worker enforces the same statements on every endpoint.
  */
 import { createAccessControl } from "better-auth/plugins/access";

@@ -12,7 +12,7 @@ export interface CodeEmailInput {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The one-time code email (spec §9), in the language of the request that asked for it. */
+/** The one-time code email, in the language of the request that asked for it. */
 export function codeEmail({ to, code, expirationMinutes, locale }: CodeEmailInput): Email {
   const i18n = i18nFor(locale);
   const subject = i18n._(msg`Your verification code`);

@@ -1,4 +1,4 @@
-/** Languages of the product (spec §1). Pure module shared by the Worker and the SPA. */
+/** Languages of the product. Pure module shared by the Worker and the SPA. */
 export const locales = ["en", "fr", "ar", "sw"] as const;
 export type Locale = (typeof locales)[number];
 
@@ -13,7 +13,7 @@ export const localeNames: Record<Locale, string> = {
 };
 
 export const LOCALE_COOKIE = "lang";
-/** 43200 minutes (30 days), spec §4. */
+/** 43200 minutes (30 days): the README's table of UI constants. */
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 43200 * 60;
 
 export function isLocale(value: unknown): value is Locale {
