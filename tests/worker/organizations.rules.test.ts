@@ -119,6 +119,61 @@ describe("memberships", () => {
   });
 });
 
+describe("what an organization's members all see", () => {
+  it("two organizations created with one slug at once: one is made, the other is refused, never a 500", async () => {
+    const slug = `same-${crypto.randomUUID().slice(0, 8)}`;
+    const founders = await Promise.all([ownOrganization("a"), ownOrganization("b")]);
+    const responses = await Promise.all(
+      founders.map(({ owner }) =>
+        call("/api/auth/organization/create", { cookie: owner, json: { name: "Same", slug } }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([400, 409]).toContain(statuses[1]);
+    expect(await countRows("organization", "slug = ?", slug)).toBe(1);
+  });
+
+  it("names are bounded and lose invisible characters; slugs are link-safe", async () => {
+    const { owner, organizationId } = await ownOrganization("texts");
+    const create = (json: Record<string, unknown>) =>
+      call("/api/auth/organization/create", {
+        cookie: owner,
+        json: { name: "Fine", slug: `ok-${crypto.randomUUID().slice(0, 8)}`, ...json },
+      });
+    const refused: Array<[Record<string, unknown>, string]> = [
+      [{ name: "x".repeat(60_000) }, "name"],
+      [{ name: "\u200b\u2060" }, "name"],
+      [{ name: "Evil\u202Ecorp" }, "name"],
+      [{ slug: "Has Spaces" }, "slug"],
+      [{ slug: "a".repeat(65) }, "slug"],
+      [{ metadata: { blob: "x".repeat(4000) } }, "metadata"],
+    ];
+    for (const [fields, path] of refused) {
+      const response = await create(fields);
+      expect({ fields: Object.keys(fields), status: response.status }).toEqual({
+        fields: Object.keys(fields),
+        status: 400,
+      });
+      expect(await response.json()).toMatchObject({ code: "VALIDATION_ERROR", issues: [{ path }] });
+    }
+    const renamed = await call("/api/auth/organization/update", {
+      cookie: owner,
+      json: { organizationId, data: { name: "Acme\u200b Inc" } },
+    });
+    expect(renamed.status).toBe(200);
+    const row = await env.DB.prepare("SELECT name FROM organization WHERE id = ?")
+      .bind(organizationId)
+      .first<{ name: string }>();
+    expect(row?.name).toBe("Acme Inc");
+    const team = await call("/api/auth/organization/create-team", {
+      cookie: owner,
+      json: { organizationId, name: "t".repeat(101) },
+    });
+    expect(team.status).toBe(400);
+  });
+});
+
 describe("an organization keeps a team", () => {
   it("its last two teams removed at the same moment: one stays", async () => {
     const { owner, organizationId } = await ownOrganization("teams");

@@ -14,6 +14,7 @@ import { guardChain } from "./guards/guard";
 import { checkImages } from "./guards/images";
 import { refuseUnrunnableListQueries } from "./guards/list-queries";
 import { checkNames } from "./guards/names";
+import { checkOrganizationTexts } from "./guards/organization-texts";
 import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, generateCode } from "./one-time-code";
 import { rateLimitOptions } from "./rate-limit";
 import { capRenewal, linkImpersonation, SESSION } from "./session-policy";
@@ -143,6 +144,7 @@ export function authOptions(deps: AuthDependencies) {
         refuseUnrunnableListQueries,
         refuseOverlongEmails,
         checkNames,
+        checkOrganizationTexts,
         checkImages,
         enforceEmailQuotas,
         normaliseCode,

@@ -1,0 +1,58 @@
+import { fieldMessages } from "../../lib/field-messages";
+import { hasNoHiddenCharacters, stripInvisible } from "../../lib/text-rules";
+import { type Guard, refuse } from "./guard";
+
+/**
+ * Names that every member of an organization sees (the organization's, a team's) follow the
+ * rules of a person's name: at most 100 characters, no control characters or direction
+ * overrides, no invisible ones (they are removed). A slug is lowercase words joined by
+ * hyphens, as it goes into links; metadata stays small. better-auth takes any length.
+ */
+const NAME_MAX = 100;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MAX = 64;
+const METADATA_MAX_BYTES = 2048;
+
+type Fields = Record<string, unknown>;
+
+/** Where each route keeps its texts: the body itself, or its `data`. */
+const HOLDERS: Record<string, (body: Fields) => { holder: Fields; prefix: string }> = {
+  "/organization/create": (body) => ({ holder: body, prefix: "" }),
+  "/organization/update": (body) => ({ holder: (body.data ?? {}) as Fields, prefix: "data." }),
+  "/organization/create-team": (body) => ({ holder: body, prefix: "" }),
+  "/organization/update-team": (body) => ({ holder: (body.data ?? {}) as Fields, prefix: "data." }),
+};
+
+function problemOf(field: string, value: unknown): string | null {
+  if (value === undefined) return null;
+  if (field === "name") {
+    const name = typeof value === "string" ? stripInvisible(value).trim() : "";
+    if (!name) return fieldMessages.nameRequired.id;
+    return name.length > NAME_MAX || !hasNoHiddenCharacters(name) ? fieldMessages.nameInvalid.id : null;
+  }
+  if (field === "slug") {
+    return typeof value === "string" && value.length <= SLUG_MAX && SLUG.test(value)
+      ? null
+      : fieldMessages.invalidValue.id;
+  }
+  if (field === "metadata") {
+    return new TextEncoder().encode(JSON.stringify(value)).length <= METADATA_MAX_BYTES
+      ? null
+      : fieldMessages.tooLong.id;
+  }
+  return null;
+}
+
+export const checkOrganizationTexts: Guard = (ctx) => {
+  const locate = HOLDERS[ctx.path];
+  if (!locate || typeof ctx.body !== "object" || ctx.body === null) return undefined;
+  const { holder, prefix } = locate(ctx.body);
+  const issues = ["name", "slug", "metadata"].flatMap((field) => {
+    const message = problemOf(field, holder[field]);
+    return message ? [{ path: `${prefix}${field}`, message }] : [];
+  });
+  if (issues.length > 0) refuse("VALIDATION_ERROR", { issues });
+  if (typeof holder.name !== "string") return undefined;
+  const name = stripInvisible(holder.name).trim();
+  return prefix ? { ...ctx.body, data: { ...holder, name } } : { ...ctx.body, name };
+};
