@@ -2,6 +2,7 @@ import { defineConfig } from "@pandacss/dev";
 import { createPreset } from "@park-ui/panda-preset";
 import mauve from "@park-ui/panda-preset/colors/mauve";
 import plum from "@park-ui/panda-preset/colors/plum";
+import { opaque, readableTextOn } from "./web/lib/readable-text";
 
 /**
  * Panda CSS with Park UI's preset: design tokens and recipes for every Ark UI component,
@@ -43,6 +44,29 @@ export default defineConfig({
         "sheet-out": {
           from: { transform: "translate3d(0, var(--drawer-translate-y, 0px), 0)" },
           to: { transform: "translate3d(0, 100%, 0)" },
+        },
+      },
+      recipes: {
+        /**
+         * The environment's name on its colour (web/components/environment-badge.tsx sets
+         * --environment-color), in black or white, whichever reads on that colour
+         * (docs/decisions/0016); when the header is short of room it shrinks, down to an
+         * ellipsis.
+         */
+        environmentBadge: {
+          className: "environment-badge",
+          base: {
+            px: "2",
+            py: "0.5",
+            minW: "0",
+            maxW: "48",
+            borderRadius: "full",
+            fontSize: "xs",
+            fontWeight: "semibold",
+            truncate: true,
+            background: opaque("var(--environment-color)"),
+            color: readableTextOn("var(--environment-color)"),
+          },
         },
       },
       slotRecipes: {
