@@ -149,7 +149,15 @@ export default defineConfig({
   },
   // `:root` rather than `html`: the preset sets the accent colour palette on `html`.
   globalCss: {
-    ":root": { fontFamily: "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif" },
+    ":root": {
+      fontFamily: "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif",
+      // A word longer than its line (a URL, a German compound, an address) breaks rather than
+      // pushing its box, and every box around it, past the screen (docs/decisions/0021).
+      overflowWrap: "anywhere",
+    },
+    // Panda's reset gives these `break-word`, which still lets a long word widen a flex or grid
+    // item (it does not lower the item's minimum width).
+    "p, h1, h2, h3, h4, h5, h6": { overflowWrap: "inherit" },
     // Arabic script reads best a little larger (spec §1: font scale 1.2).
     ":root[lang=ar]": { fontSize: "120%" },
     // Icons that point (back arrows, chevrons) mirror in right-to-left languages.
