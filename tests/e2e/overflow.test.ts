@@ -30,10 +30,18 @@ const long = {
 
 interface Screen {
   path: string;
-  /** What the path alone does not open (a dialog): buttons to press, each with what it opens. */
-  opens?: { label: string; steps: Array<{ click: string; shows: string }> };
+  /**
+   * What the path alone does not show (a dialog, the folded sidebar): buttons to press, each
+   * with what it shows, and one that puts things back if they would outlast the page.
+   */
+  opens?: { label: string; steps: Step[]; undo?: Step };
   /** Where it exists at all (the phone's navigation drawer), or stays open (a popover). */
   widths?: readonly number[];
+}
+
+interface Step {
+  click: string;
+  shows: string;
 }
 
 let screens: Screen[] = [];
@@ -75,6 +83,12 @@ beforeAll(async () => {
   const deleteUser = { label: "delete", steps: [trigger(1)] };
   const deleteBook = { label: "delete", steps: [trigger(0)] };
   const navigation = { label: "navigation", steps: [dialog("header button[aria-haspopup=dialog]")] };
+  // Folded, the sidebar remembers it (localStorage): it is unfolded again after.
+  const folded = {
+    label: "sidebar folded",
+    steps: [{ click: "aside button[aria-expanded=true]", shows: "aside[data-collapsed]" }],
+    undo: { click: "aside button[aria-expanded=false]", shows: "aside:not([data-collapsed])" },
+  };
   const phone = [WIDTHS[0]];
   screens = [
     { path: "/app" },
@@ -86,6 +100,7 @@ beforeAll(async () => {
     { path: "/app/no/such/page" },
     { path: "/manager/dashboard" },
     { path: "/manager/dashboard", opens: navigation, widths: phone },
+    { path: "/manager/dashboard", opens: folded, widths: WIDTHS.slice(1) },
     { path: "/manager/users" },
     { path: "/manager/users/new" },
     { path: `/manager/users/${userId}` },
@@ -214,7 +229,7 @@ async function show(page: Page, path: string, newPage: boolean) {
   }, path);
 }
 
-async function open(page: Page, steps: Array<{ click: string; shows: string }>) {
+async function open(page: Page, steps: Step[]) {
   for (const step of steps) {
     await page.locator(step.click).click();
     await page.locator(step.shows).first().waitFor({ timeout: READY_MS });
@@ -246,6 +261,7 @@ describe("every screen at 375, 768 and 1280 px, in every language", () => {
               found.push(`${where} at ${width} px — ${line}`);
             }
           }
+          if (screen.opens?.undo) await open(page, [screen.opens.undo]);
           expect(await page.evaluate(() => document.documentElement.lang), where).toBe(lang);
           // In the header, which the book page's desktop-only layout hides on phones.
           expect(await page.getByTestId("environment-badge").count(), where).toBe(1);

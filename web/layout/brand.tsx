@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { styled } from "styled-system/jsx";
 import { hstack } from "styled-system/patterns";
 import { APP_NAME } from "../components/page-title";
+import { NavLabel } from "./sidebar";
 
 const brand = hstack({
   gap: "2",
@@ -12,12 +13,17 @@ const brand = hstack({
   textDecoration: "none",
 });
 
-/** The logo, and the name beside it where the header has room (still the link's name on phones). */
+/**
+ * The logo, and the name beside it where there is room: not on phones, nor in the folded
+ * sidebar (it stays the link's accessible name).
+ */
 export function Brand({ to }: { to: "/app" | "/manager" }) {
   return (
     <Link to={to} className={brand}>
       <img src="/favicon.svg" alt="" width={24} height={24} />
-      <styled.span srOnly={{ base: true, sm: false }}>{APP_NAME}</styled.span>
+      <NavLabel>
+        <styled.span srOnly={{ base: true, sm: false }}>{APP_NAME}</styled.span>
+      </NavLabel>
     </Link>
   );
 }
