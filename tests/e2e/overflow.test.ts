@@ -22,7 +22,7 @@ const long = {
     0,
     100,
   ),
-  // Plain ASCII: the search matches with LIKE, whose pattern D1 caps at 50 bytes.
+  // Under 50 bytes: the search is a LIKE pattern, which D1 caps at 50 bytes.
   searchTerm: "Kraftfahrzeughaftpflichtversicherungsnummer",
   email: (label: string) =>
     `${label}-${stamp}-${"x".repeat(40)}@a-subdomain-label-that-goes-on-and-on-without-any-break.example.com`,
@@ -35,7 +35,7 @@ interface Screen {
    * with what it shows, and one that puts things back if they would outlast the page.
    */
   opens?: { label: string; steps: Step[]; undo?: Step };
-  /** Where it exists at all (the phone's navigation drawer), or stays open (a popover). */
+  /** The widths where it exists (the phone's navigation, the sidebar) or stays open (the calendar). */
   widths?: readonly number[];
 }
 
@@ -105,7 +105,8 @@ beforeAll(async () => {
     { path: "/manager/users/new" },
     { path: `/manager/users/${userId}` },
     { path: `/manager/users/${userId}`, opens: ban },
-    // On a phone: on a wider screen the dialog, a different element, takes the calendar's place.
+    // Phone only: widening turns the drawer into a centred dialog, a new element, and the
+    // calendar closes with the drawer.
     { path: `/manager/users/${userId}`, opens: calendar, widths: phone },
     { path: `/manager/users/${userId}`, opens: deleteUser },
     { path: `/manager/users/${userId}/update` },
@@ -213,10 +214,9 @@ const READY_MS = 10_000;
 /**
  * Puts `path` on screen. A new language needs a new page (the Worker picks it from the
  * cookie), and so do the same address again (to close what was opened there) and a page in
- * an unknown state (after a failure); otherwise
- * the page moves as the app's links move it, without loading again: the router follows
- * history.pushState. The h1s of the screen it leaves are marked, so that it is clear when
- * the next has arrived.
+ * an unknown state (after a failure); otherwise the page moves as the app's links move it,
+ * without loading again: the router follows history.pushState. The h1s of the screen it
+ * leaves are marked, so that it is clear when the next has arrived.
  */
 async function show(page: Page, path: string, newPage: boolean) {
   if (newPage || new URL(page.url()).pathname === new URL(path, page.url()).pathname) {
@@ -252,7 +252,8 @@ describe("every screen at 375, 768 and 1280 px, in every language", () => {
           await show(page, screen.path, fresh);
           fresh = false;
           if (screen.opens) {
-            await page.evaluate(settleAndMeasure, { readyMs: READY_MS, measure: false });
+            const unsettled = await page.evaluate(settleAndMeasure, { readyMs: READY_MS, measure: false });
+            if (unsettled.length > 0) throw new Error(unsettled.join("; "));
             await open(page, screen.opens.steps);
           }
           for (const width of widths) {
