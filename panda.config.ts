@@ -1,5 +1,6 @@
 import { defineConfig } from "@pandacss/dev";
 import { parkUiPreset } from "./build/park-ui-preset.ts";
+import { opaque, readableTextOn } from "./web/lib/readable-text.ts";
 
 /**
  * Panda CSS with Park UI's preset: design tokens and recipes for every Ark UI component,
@@ -43,6 +44,29 @@ export default defineConfig({
         "sheet-out": {
           from: { transform: "translate3d(0, var(--drawer-translate-y, 0px), 0)" },
           to: { transform: "translate3d(0, 100%, 0)" },
+        },
+      },
+      recipes: {
+        /**
+         * The environment's name on its colour (web/components/environment-badge.tsx sets
+         * --environment-color), in black or white, whichever reads on that colour
+         * (docs/decisions/0016); when the header is short of room it shrinks, down to an
+         * ellipsis.
+         */
+        environmentBadge: {
+          className: "environment-badge",
+          base: {
+            px: "2",
+            py: "0.5",
+            minW: "0",
+            maxW: "48",
+            borderRadius: "full",
+            fontSize: "xs",
+            fontWeight: "semibold",
+            truncate: true,
+            background: opaque("var(--environment-color)"),
+            color: readableTextOn("var(--environment-color)"),
+          },
         },
       },
       slotRecipes: {
@@ -125,7 +149,15 @@ export default defineConfig({
   },
   // `:root` rather than `html`: the preset sets the accent colour palette on `html`.
   globalCss: {
-    ":root": { fontFamily: "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif" },
+    ":root": {
+      fontFamily: "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif",
+      // A word longer than its line (a URL, a German compound, an address) breaks rather than
+      // pushing its box, and every box around it, past the screen (docs/decisions/0021).
+      overflowWrap: "anywhere",
+    },
+    // Panda's reset gives these `break-word`, which still lets a long word widen a flex or grid
+    // item (it does not lower the item's minimum width).
+    "p, h1, h2, h3, h4, h5, h6": { overflowWrap: "inherit" },
     // Arabic script reads best a little larger (font scale 1.2).
     ":root[lang=ar]": { fontSize: "120%" },
     // Icons that point (back arrows, chevrons) mirror in right-to-left languages.

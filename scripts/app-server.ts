@@ -40,13 +40,13 @@ async function waitForHealth(server: ChildProcess, baseURL: string, deadline: nu
 
 /**
  * The browser tests' settings (tests/e2e/e2e.vars: dev mail outbox, rate limits off, since
- * one address stands for many people) for a server on another port.
+ * one address stands for many people) for a server on another port, with `changes` made.
  */
-export function testVarsFor(baseURL: string): string {
+export function testVarsFor(baseURL: string, changes: Record<string, string> = {}): string {
   const file = join(mkdtempSync(join(tmpdir(), "edgestart-vars-")), "test.vars");
-  const vars = readFileSync("tests/e2e/e2e.vars", "utf8").replace(
-    /^BETTER_AUTH_URL=.*$/m,
-    `BETTER_AUTH_URL=${baseURL}`,
+  const vars = Object.entries({ BETTER_AUTH_URL: baseURL, ...changes }).reduce(
+    (text, [name, value]) => text.replace(new RegExp(`^${name}=.*$`, "m"), `${name}=${value}`),
+    readFileSync("tests/e2e/e2e.vars", "utf8"),
   );
   writeFileSync(file, vars);
   return file;

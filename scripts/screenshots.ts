@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import type { Locale } from "../worker/i18n/locales.ts";
-import { buildApp, signInByApi, startAppServer } from "./app-server.ts";
+import { buildApp, signInByApi, startAppServer, testVarsFor } from "./app-server.ts";
 import { launchChromium } from "./chromium.ts";
 
 const OUT = "docs/screenshots";
@@ -86,7 +86,12 @@ async function take(browser: Browser, baseURL: string, shot: Shot) {
 
 mkdirSync(OUT, { recursive: true });
 buildApp();
-const server = await startAppServer({ port: 4174, stateDir: ".wrangler/screenshots", varsFile: "tests/e2e/e2e.vars" });
+// The product as deployed: without the environment badge the browser tests show.
+const server = await startAppServer({
+  port: 4174,
+  stateDir: ".wrangler/screenshots",
+  varsFile: testVarsFor("http://127.0.0.1:4174", { ENV_NAME: "", ENV_EMOJI: "" }),
+});
 const browser = await launchChromium();
 try {
   console.log("Screenshots:");

@@ -6,7 +6,7 @@ describe("sign-in through the screens", () => {
     const { page, context } = await newVisitor();
     const email = uniqueEmail("newcomer");
     await page.goto("/login");
-    await expect.poll(() => page.title()).toBe("Login · Edgestart");
+    await expect.poll(() => page.title()).toBe("🧪 Login · Edgestart");
 
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Continue with email" }).click();
@@ -28,7 +28,7 @@ describe("sign-in through the screens", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Home" }).waitFor();
     expect(await page.getByText("Welcome, Grace Hopper.").isVisible()).toBe(true);
-    expect(await page.title()).toBe("Home · Edgestart");
+    expect(await page.title()).toBe("🧪 Home · Edgestart");
     await context.close();
   });
 
@@ -73,7 +73,7 @@ describe("sign-in through the screens", () => {
     await signInThroughScreens(page, "admin@example.com");
     await page.waitForURL(/\/manager\/dashboard$/);
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
-    expect(await page.title()).toBe("Dashboard · Edgestart");
+    expect(await page.title()).toBe("🧪 Dashboard · Edgestart");
     await context.close();
   });
 

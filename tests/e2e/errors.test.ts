@@ -8,7 +8,7 @@ describe("error pages", () => {
     await page.getByLabel("Email").waitFor();
     await page.goto("/no/such/page");
     await page.getByRole("heading", { name: "Page not found" }).waitFor();
-    expect(await page.title()).toMatch(/^Not Found/);
+    expect(await page.title()).toMatch(/^🧪 Not Found/);
     expect(await page.getByRole("button", { name: "Language" }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: /^Theme/ }).isVisible()).toBe(true);
 

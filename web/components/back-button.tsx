@@ -1,8 +1,12 @@
 import { Link, type LinkProps } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
+import { styled } from "styled-system/jsx";
 import { Button } from "./ui/button";
 
-/** Back to the parent screen (the arrow points the reading direction's way back). */
+/**
+ * Back to the parent screen (the arrow points the reading direction's way back). The label
+ * may be a book's title or a person's name: it ends in an ellipsis rather than widen the page.
+ */
 export function BackButton({
   to,
   params,
@@ -13,10 +17,10 @@ export function BackButton({
   label: string;
 }) {
   return (
-    <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
+    <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2" maxW="full">
       <Link to={to} params={params}>
         <ArrowLeft aria-hidden="true" className="icon-directional" />
-        {label}
+        <styled.span truncate>{label}</styled.span>
       </Link>
     </Button>
   );

@@ -136,8 +136,14 @@ export function DatePickerField({
         {/* In the body, above dialogs: a bottom sheet's scrolling panel would clip it. */}
         <Portal>
           <DatePicker.Positioner>
-            {/* The recipe's 344 px in rem: the day buttons grow with Arabic's larger root font too. */}
-            <DatePicker.Content aria-label={t`Calendar`} width="21.5rem" zIndex="popover">
+            {/* The recipe's 344 px in rem: the day buttons grow with Arabic's larger root font too,
+                and give way on a phone, whose width the calendar never exceeds. */}
+            <DatePicker.Content
+              aria-label={t`Calendar`}
+              width="21.5rem"
+              maxW="calc(100vw - token(spacing.4))"
+              zIndex="popover"
+            >
               <Calendar />
             </DatePicker.Content>
           </DatePicker.Positioner>
@@ -269,6 +275,7 @@ function CellButton(props: ButtonProps) {
     <Button
       variant="ghost"
       px="0"
+      minW="0"
       fontWeight="normal"
       // Plum is the accent (panda.config.ts); the ghost variant would keep the palette grey.
       _selected={{

@@ -1,31 +1,28 @@
 import { useQuery } from "@tanstack/react-query";
-import { Box } from "styled-system/jsx";
+import type { CSSProperties } from "react";
+import { environmentBadge } from "styled-system/recipes";
 import { configQuery } from "../features/config/config.queries";
 import { useHydrated } from "../lib/hydration";
 
 /**
  * The environment's name in its colour (ENV_NAME, ENV_COLOR); nothing when unnamed. Not part
  * of the prerendered sign-in screen (any name, any colour): it joins once the page is live,
- * beside the header's buttons, which it does not move.
+ * beside the header's buttons, which it does not move. Its text colour follows from the
+ * background (panda.config.ts, `environmentBadge`).
  */
 export function EnvironmentBadge() {
   const environment = useQuery(configQuery).data?.environment;
   const hydrated = useHydrated();
   if (!environment?.name || !hydrated) return null;
   return (
-    <Box
-      as="span"
-      px="2"
-      py="0.5"
-      borderRadius="full"
-      fontSize="xs"
-      fontWeight="semibold"
-      color="white"
-      whiteSpace="nowrap"
-      style={{ background: environment.color }}
+    <span
+      className={environmentBadge()}
+      style={{ "--environment-color": environment.color } as CSSProperties}
+      // The name's own direction, so a shortened name keeps its start in a right-to-left page.
+      dir="auto"
       data-testid="environment-badge"
     >
       {environment.emoji} {environment.name}
-    </Box>
+    </span>
   );
 }

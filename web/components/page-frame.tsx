@@ -22,7 +22,11 @@ export function PageFrame({ title, back, actions, children }: PageFrameProps) {
           <Heading as="h1" size="2xl">
             {title}
           </Heading>
-          {actions && <HStack gap="2">{actions}</HStack>}
+          {actions && (
+            <HStack gap="2" flexWrap="wrap">
+              {actions}
+            </HStack>
+          )}
         </HStack>
       </Stack>
       {children}

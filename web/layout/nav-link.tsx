@@ -1,12 +1,16 @@
 import { createLink } from "@tanstack/react-router";
 import { styled } from "styled-system/jsx";
 
-/** A navigation entry; the current page is marked with aria-current and highlighted. */
+/**
+ * A navigation entry; the current page is marked with aria-current and highlighted. Its few
+ * words stay whole: in a crowded header the name and the badge give way instead.
+ */
 const StyledAnchor = styled("a", {
   base: {
     display: "flex",
     alignItems: "center",
     gap: "2",
+    whiteSpace: "nowrap",
     px: "3",
     py: "2",
     borderRadius: "l2",

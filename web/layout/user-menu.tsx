@@ -30,9 +30,11 @@ export function UserMenu({ area }: { area: "app" | "manager" }) {
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t`Account menu for ${name}`}>
+        <Button variant="ghost" size="sm" flexShrink={1} aria-label={t`Account menu for ${name}`}>
           <UserRound aria-hidden="true" />
-          <styled.span hideBelow="sm">{name}</styled.span>
+          <styled.span hideBelow="sm" maxW="40" truncate>
+            {name}
+          </styled.span>
         </Button>
       </Menu.Trigger>
       <Menu.Positioner>

@@ -65,7 +65,8 @@ export function AccountPage() {
               <UserAvatar name={user.name} image={user.image} size="lg" />
               <Stack gap="1" minW="0">
                 <Card.Title dir="auto">{user.name}</Card.Title>
-                <Text color="fg.muted" dir="ltr" textAlign="start" truncate>
+                {/* Whole, even when long: it is the address their codes go to. */}
+                <Text color="fg.muted" dir="ltr" textAlign="start">
                   {user.email}
                 </Text>
                 <Badge variant="outline" alignSelf="flex-start">

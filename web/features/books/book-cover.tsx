@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { css } from "styled-system/css";
+import { css, cva } from "styled-system/css";
 import type { Book } from "../../../worker/books/books.schemas";
 
 const frame = css({
@@ -12,16 +12,23 @@ const frame = css({
   bg: "bg.subtle",
 });
 
-const drawn = css({
-  display: "flex",
-  flexDirection: "column",
-  justifyContent: "space-between",
-  height: "full",
-  p: "4",
-  color: "white",
-  // The genre's colour, darkened towards the bottom, with a spine on the start edge.
-  background: "linear-gradient(160deg, var(--cover), color-mix(in srgb, var(--cover) 45%, black))",
-  borderInlineStart: "6px solid color-mix(in srgb, var(--cover) 60%, black)",
+const drawn = cva({
+  base: {
+    display: "flex",
+    flexDirection: "column",
+    height: "full",
+    color: "white",
+    // The genre's colour, darkened towards the bottom, with a spine on the start edge.
+    background: "linear-gradient(160deg, var(--cover), color-mix(in srgb, var(--cover) 45%, black))",
+    borderInlineStart: "6px solid color-mix(in srgb, var(--cover) 60%, black)",
+  },
+  variants: {
+    size: {
+      md: { justifyContent: "space-between", p: "4" },
+      // A list's 40 px thumbnail: room for the title's first letter, centred.
+      sm: { justifyContent: "center", alignItems: "center", p: "1" },
+    },
+  },
 });
 
 /** The book's cover image, or one drawn from its title, author and genre colour. */
@@ -40,7 +47,7 @@ export function BookCover({ book, size = "md" }: { book: Book; size?: "sm" | "md
   }
   return (
     <div className={frame} aria-hidden="true">
-      <div className={drawn} style={{ "--cover": book.genre.color } as CSSProperties} dir="auto">
+      <div className={drawn({ size })} style={{ "--cover": book.genre.color } as CSSProperties} dir="auto">
         {size === "md" ? (
           <>
             <span className={css({ fontFamily: "serif", fontWeight: "bold", fontSize: "lg", lineHeight: "tight" })}>

@@ -38,7 +38,8 @@ export function DashboardPage() {
   const { data } = useSuspenseQuery(dashboardQuery);
   return (
     <PageFrame title={t`Dashboard`}>
-      <Grid gridTemplateColumns={{ base: "1fr", md: "repeat(3, 1fr)" }} gap="4">
+      {/* As many figures to a row as fit whole: beside the sidebar, 768 px holds two. */}
+      <Grid gridTemplateColumns="repeat(auto-fit, minmax(token(sizes.48), 1fr))" gap="4">
         <Figure label={t`Users`} value={data.users} icon={<Users />} />
         <Figure label={t`Administrators`} value={data.admins} icon={<ShieldCheck />} />
         <Figure label={t`Books`} value={data.books} icon={<BookOpen />} />
