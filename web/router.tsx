@@ -12,7 +12,7 @@ export interface RouterContext {
 
 const MINUTE = 60_000;
 
-/** Spec §9 router defaults: preload on intent after 50 ms, pending UI after 1 s for ≥ 0.5 s, 5-minute cache. */
+/** Router defaults (the README's table of UI constants): preload on intent after 50 ms, pending UI after 1 s for ≥ 0.5 s, 5-minute cache. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,

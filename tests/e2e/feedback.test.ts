@@ -53,7 +53,7 @@ describe("toasts", () => {
     const box = await toasts(page).first().boundingBox();
     expect(box?.width).toBe(356);
     await toasts(page).first().hover();
-    // Hovered, the stack spreads out; the gap between neighbours is the spec's 14 px.
+    // Hovered, the stack spreads out; the gap between neighbours is 14 px.
     const gap = () =>
       shownToasts(page).evaluateAll((items) => {
         const [upper, lower] = items.map((item) => item.getBoundingClientRect()).sort((a, b) => a.top - b.top);

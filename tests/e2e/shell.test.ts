@@ -96,7 +96,7 @@ describe("the app shell", () => {
     await context.close();
   });
 
-  it("the login error screens show the spec's texts", async () => {
+  it("the login error screens show their texts", async () => {
     const { page, context } = await newVisitor();
     const screens = [
       ["signup_disabled", "Account not found", "You need an account to login"],

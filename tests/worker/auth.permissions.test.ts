@@ -28,7 +28,7 @@ const matrix: Array<[Permissions, { user: boolean; admin: boolean }]> = [
 ];
 
 describe("permissions of each role", () => {
-  it("the server grants each role exactly the spec's statements", async () => {
+  it("the server grants each role exactly its statements", async () => {
     const userCookie = await signIn(uniqueEmail("reader"));
     const adminCookie = await signIn("admin@example.com");
     for (const [permissions, expected] of matrix) {

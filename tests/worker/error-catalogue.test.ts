@@ -82,7 +82,7 @@ describe("the SPA's error catalogue (web/lib/auth-errors.ts)", () => {
     expect(exported.filter((code) => !Object.hasOwn(errorMessages, code))).toEqual([]);
   });
 
-  it("uses the spec's own wording where it gives one", () => {
+  it("uses the product's own wording where it gives one", () => {
     const english = Object.fromEntries(Object.entries(errorMessages).map(([code, { message }]) => [code, message]));
     expect(english).toMatchObject({
       OTP_EXPIRED: "otp expired",
@@ -91,7 +91,7 @@ describe("the SPA's error catalogue (web/lib/auth-errors.ts)", () => {
       FAILED_TO_UNLINK_LAST_ACCOUNT: "You can't unlink your last account",
       UNKNOWN_ERROR: "Something went wrong",
       UNAUTHORIZED: "Not authorized",
-      // Named by the spec although better-auth 1.7 keeps it internal.
+      // Named by the product although better-auth 1.7 keeps it internal.
       SERVICE_UNAVAILABLE: expect.any(String),
     });
   });

@@ -19,7 +19,7 @@ interface ConfirmDrawerProps {
   onCancel?: () => void;
 }
 
-/** 'Are you sure?' with cancel and confirm (spec §2), for anything that cannot be undone. */
+/** 'Are you sure?' with cancel and confirm, for anything that cannot be undone. */
 export function ConfirmDrawer(props: ConfirmDrawerProps) {
   const { trigger, title, description, confirmLabel, onConfirm, onCancel } = props;
   const [openState, setOpenState] = useState(false);

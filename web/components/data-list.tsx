@@ -23,7 +23,7 @@ interface DataListProps<T> {
 }
 
 /**
- * Every state of a paged list (spec §2): loading skeleton, error with a retry, 'No Data',
+ * Every state of a paged list: loading skeleton, error with a retry, 'No Data',
  * 'No results for {term}', the items, 'Showing X of Y' and "Load more".
  */
 export function DataList<T>({ query, searchTerm, skeleton, children }: DataListProps<T>) {

@@ -20,7 +20,7 @@ interface SearchListPageProps<T extends { id: string }> {
   children: (item: T) => ReactNode;
 }
 
-/** A manager list (spec §2): title, "New …", a search kept in the URL, and the rows. */
+/** A manager list: title, "New …", a search kept in the URL, and the rows. */
 export function SearchListPage<T extends { id: string }>(props: SearchListPageProps<T>) {
   const { title, create, searchLabel, searchTerm, onSearch, query, children } = props;
   return (

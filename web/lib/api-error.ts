@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ErrorSchema } from "../../worker/lib/api-schemas";
 
-/** The API's one error shape (spec §8), as its OpenAPI document describes it. */
+/** The API's one error shape, as its OpenAPI document describes it. */
 export type ApiErrorBody = z.infer<typeof ErrorSchema>;
 
 /** A non-2xx answer from the API, carrying its JSON error body. */
@@ -20,7 +20,7 @@ export const NO_RESPONSE = 0;
 /**
  * Unwraps a typed response: the JSON body on success, an ApiRequestError otherwise. A
  * request that never got an answer (offline, DNS) becomes one too, with `NETWORK_ERROR`,
- * so screens handle every failure the same way (spec §8).
+ * so screens handle every failure the same way.
  */
 export async function unwrap<T>(response: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
   const result = await response.catch(() => {

@@ -4,9 +4,9 @@ import { addErrorMessages } from "./error-messages";
 import { addCatalog, byLanguage } from "./i18n";
 
 /**
- * Localised messages for the error codes better-auth answers with (spec §8), in the order
+ * Localised messages for the error codes better-auth answers with, in the order
  * better-auth exports them (core, email OTP, admin, organization, captcha). Texts are
- * better-auth's own English unless the spec words them.
+ * better-auth's own English unless the product words them.
  *
  * They load with better-auth's client (web/lib/auth-client.ts imports this module), since
  * only its calls can fail with these codes, and with their own catalog
@@ -20,7 +20,7 @@ export const authErrorMessages = {
   FAILED_TO_UPDATE_USER: msg`Failed to update user`,
   FAILED_TO_GET_SESSION: msg`Failed to get session`,
   INVALID_PASSWORD: msg`Invalid password`,
-  // Spec §5's wording, shared with the email field's own check.
+  // The email field's own wording, shared with its check.
   INVALID_EMAIL: msg`Email is invalid`,
   INVALID_EMAIL_OR_PASSWORD: msg`Invalid email or password`,
   INVALID_USER: msg`Invalid user`,
@@ -65,7 +65,7 @@ export const authErrorMessages = {
   BODY_MUST_BE_AN_OBJECT: msg`Body must be an object`,
   PASSWORD_ALREADY_SET: msg`User already has a password set`,
 
-  // Spec §8 words these two itself.
+  // The product words these two itself.
   OTP_EXPIRED: msg`otp expired`,
   INVALID_OTP: msg`invalid otp`,
   // The code is spent after too many guesses, so the message says what to do next.
@@ -157,7 +157,7 @@ export const authErrorMessages = {
 
   VERIFICATION_FAILED: msg`Captcha verification failed`,
   MISSING_RESPONSE: msg`Missing CAPTCHA response`,
-  // better-auth 1.7 only logs this one and answers UNKNOWN_ERROR, but the spec lists it.
+  // better-auth 1.7 only logs this one and answers UNKNOWN_ERROR, but the product lists it.
   SERVICE_UNAVAILABLE: msg`CAPTCHA service unavailable`,
 } satisfies Record<string, MessageDescriptor>;
 

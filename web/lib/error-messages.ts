@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { ApiRequestError, NO_RESPONSE } from "./api-error";
 
 /**
- * Localised messages for the error codes the SPA is answered with (spec §8). Here: the app's
+ * Localised messages for the error codes the SPA is answered with. Here: the app's
  * own codes and the fallback, which any screen may need at once (even offline).
  * better-auth's codes are in web/lib/auth-errors.ts, which arrives with better-auth's client:
  * no better-auth error can come before it (docs/decisions/0012).

@@ -45,10 +45,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
   root.dir = directionOf(locale);
 }
 
-/** Switches language without a reload and remembers it for 30 days (spec §4). */
+/** Switches language without a reload and remembers it for 30 days. */
 export async function changeLocale(locale: Locale): Promise<void> {
   const secure = location.protocol === "https:" ? "; Secure" : "";
-  // biome-ignore lint/suspicious/noDocumentCookie: the spec stores the language in a plain cookie the Worker reads.
+  // biome-ignore lint/suspicious/noDocumentCookie: the language is kept in a plain cookie the Worker reads.
   document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
   await activateLocale(locale);
 }

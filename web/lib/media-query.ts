@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Spec §9 breakpoints, in CSS pixels: below `mobile` the layouts fold their navigation away
+ * Breakpoints, in CSS pixels (the README's table of UI constants): below `mobile` the layouts fold their navigation away
  * (Panda's `md`); below `sheet` dialogs become bottom drawers (Panda's `sm`).
  */
 export const BREAKPOINTS = { mobile: 768, sheet: 640 } as const;

@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 const isRefusal = (status: number) => status >= 400 && status < 500;
 
 /**
- * Spec §7: 3 retries with exponential delay from 1 s up to 30 s; unused data kept 5
+ * 3 retries with exponential delay from 1 s up to 30 s; unused data kept 5
  * minutes. An answer the server gave on purpose (4xx) is final and is not retried; a
  * server error or no answer at all is.
  */

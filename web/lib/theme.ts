@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec §4: system (auto), light or dark, kept in localStorage under "theme". */
+/** System (auto), light or dark, kept in localStorage under "theme". */
 export type Theme = "system" | "light" | "dark";
 export const themes = ["system", "light", "dark"] as const satisfies readonly Theme[];
 

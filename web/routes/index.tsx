@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 
-// Spec §2: / redirects at once to /login (the Worker does the same with a 302).
+// / redirects at once to /login (the Worker does the same with a 302).
 export const Route = createFileRoute("/")({
   beforeLoad: () => {
     throw redirect({ to: "/login" });

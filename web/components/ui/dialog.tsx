@@ -15,8 +15,8 @@ import { dialog, sheet } from "styled-system/recipes";
 import { useIsSheet } from "../../lib/media-query";
 
 /**
- * The app's one dialog: centred on wide screens, a bottom drawer below 640 px (spec §2 and
- * §9). Every dialog (confirmations, forms, the demo notice) is built from these parts, so
+ * The app's one dialog: centred on wide screens, a bottom drawer below 640 px (the README's
+ * table of UI constants). Every dialog (confirmations, forms, the demo notice) is built from these parts, so
  * each turns into a drawer the same way. The drawer is Ark UI's: it closes when swiped past
  * a quarter of its height or flicked faster than 0.4 px/ms (Ark's own flick threshold,
  * 400 px/s), and moves in 0.5 s (panda.config.ts, `sheet`).
@@ -144,7 +144,7 @@ function SheetHandle() {
 
 /**
  * Ark dismisses a released drawer only when it is nearer closed than open (half its
- * height, or a flick past 0.4 px/ms); the spec closes it from a quarter, so a release
+ * height, or a flick past 0.4 px/ms); it closes from a quarter, so a release
  * further down than that closes it here.
  */
 function useCloseFromThreshold() {

@@ -1,7 +1,7 @@
 import { type SearchSchemaInput, stripSearchParams, useNavigate, useSearch } from "@tanstack/react-router";
 import { textParam } from "../../lib/search-params";
 
-/** Spec §2: the account screens' search params (state opens the change-name dialog). */
+/** The account screens' search params (state opens the change-name dialog). */
 export interface AccountSearch {
   state: "" | "change-name";
   newEmail: string;

@@ -11,7 +11,7 @@ import { authClient } from "../../lib/auth-client";
 import { describeError } from "../../lib/error-messages";
 import { refreshSession } from "../auth/auth.queries";
 
-/** Opened by `?state=change-name` (spec §2), so the dialog has its own link. */
+/** Opened by `?state=change-name`, so the dialog has its own link. */
 export function ChangeNameDialog({ open, name, onClose }: { open: boolean; name: string; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();

@@ -22,7 +22,7 @@ export function useSession() {
 }
 
 /**
- * Spec §7: the session is re-read after sign-in, sign-out, impersonation and account
+ * The session is re-read after sign-in, sign-out, impersonation and account
  * deletion. Cached data from another person must not survive a change of person either.
  */
 export async function switchSession(queryClient: QueryClient) {

@@ -8,7 +8,7 @@ import { msg } from "@lingui/core/macro";
  */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** Spec §5: 'Email is required', 'Email is invalid', in the user's language. */
+/** 'Email is required', 'Email is invalid', in the user's language. */
 export function isEmail(value: string): boolean {
   return EMAIL.test(value);
 }

@@ -12,7 +12,7 @@ export const DEMO_LINKS = {
   contact: "mailto:hello@edgestart.dev",
 };
 
-/** Opened whenever the read-only demo refuses a write (spec §1). */
+/** Opened whenever the read-only demo refuses a write. */
 export function DemoModal() {
   const { t } = useLingui();
   const open = useDemoModalOpen();

@@ -11,7 +11,7 @@ import { describeError } from "../../lib/error-messages";
 import { ForbiddenPage } from "./forbidden-page";
 import { NotFoundPage } from "./not-found-page";
 
-/** Spec §2: Try again re-runs the route's loading after 600 ms. */
+/** Try again re-runs the route's loading after 600 ms. */
 const RETRY_DELAY_MS = 600;
 
 /**

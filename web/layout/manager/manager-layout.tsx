@@ -58,7 +58,7 @@ function ManagerNav() {
 }
 
 /**
- * The manager area: the spec's sections in a sidebar on the start side (so the right in
+ * The manager area: its sections in a sidebar on the start side (so the right in
  * Arabic) that folds to icons; below 768 px they move into a drawer behind a menu button.
  */
 export function ManagerLayout() {
