@@ -1,4 +1,4 @@
-// Build info, set at build time by `define` in vite.config.ts.
+// Build info, set at build time by `define` (build/build-info.ts).
 
 /** package.json "version", e.g. "0.1.0". */
 declare const __APP_VERSION__: string;

@@ -12,7 +12,7 @@ import { createAppRouter } from "./router";
 /**
  * The sign-in screen for an anonymous visitor, as the browser's first render will draw it
  * (web/main.tsx), with the settings a variant stands for as `/api/config` would send them.
- * Run by the build (`prerenderSignIn` in vite.config.ts).
+ * Run by the build (build/prerender-sign-in.ts).
  */
 export async function renderSignIn(
   locale: Locale,

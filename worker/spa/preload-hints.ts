@@ -1,7 +1,7 @@
 /**
  * The build writes a `<link rel="modulepreload">` into index.html for each language catalog
  * (`data-locale`) and each screen's chunks (`data-route`, plus `data-layout` for a layout
- * route; both marks for the catalogs a screen adds), see `preloadHints` in vite.config.ts.
+ * route; both marks for the catalogs a screen adds), see build/preload-hints.ts.
  * The shell keeps the ones that apply to the request, so the browser fetches them alongside
  * the entry script instead of after it has run.
  */

@@ -1,5 +1,5 @@
 /**
- * The sign-in screen is prerendered by the build (`prerenderSignIn` in vite.config.ts), once
+ * The sign-in screen is prerendered by the build (build/prerender-sign-in.ts), once
  * per language and per combination of the public settings its markup shows, so the first
  * paint needs no script (docs/decisions/0013). The shell picks the page that matches the
  * visitor's language and this deployment's settings; the browser then hydrates it. Pure, so

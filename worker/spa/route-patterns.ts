@@ -1,6 +1,6 @@
 /**
  * Which file-based routes (web/routes) render a URL. Pure, so the build (preload marks in
- * vite.config.ts), the shell (worker/spa/preload-hints.ts) and the benchmark's loading
+ * build/preload-hints.ts), the shell (worker/spa/preload-hints.ts) and the benchmark's loading
  * rules (bench/page-loads.ts) all read route files the same way.
  */
 
