@@ -4,7 +4,7 @@ import { roleNames } from "../auth/permissions";
 import { checkName, NAME_MAX_LENGTH } from "../auth/user-name";
 import { session, user } from "../db/auth-schema";
 import { listQuerySchema } from "../lib/api-schemas";
-import { fieldMessages } from "../lib/field-messages";
+import { fieldMessages, requiredOrInvalid } from "../lib/field-messages";
 import { hasNoHiddenCharacters } from "../lib/text-rules";
 
 /**
@@ -37,7 +37,7 @@ export const UserSchema = createSelectSchema(user, {
 export const UserInputSchema = z
   .strictObject({
     email: z
-      .string({ error: fieldMessages.emailRequired.id })
+      .string({ error: requiredOrInvalid(fieldMessages.emailRequired.id) })
       .trim()
       .min(1, fieldMessages.emailRequired.id)
       .max(254, fieldMessages.tooLong.id)
@@ -45,7 +45,7 @@ export const UserInputSchema = z
       .transform((email) => email.toLowerCase())
       .meta({ example: "ada@example.com" }),
     name: z
-      .string({ error: fieldMessages.nameRequired.id })
+      .string({ error: requiredOrInvalid(fieldMessages.nameRequired.id) })
       .trim()
       .normalize("NFC")
       .max(NAME_MAX_LENGTH, fieldMessages.tooLong.id)
