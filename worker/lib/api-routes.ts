@@ -7,9 +7,9 @@ import { type ErrorCode, errorsByStatus } from "./errors";
 
 /**
  * The two kinds of app API route, each stating once what the document must say of it:
- * its guard, its security requirement and every error it can answer with. Statuses come
- * from the request it takes (worker/app.ts refuses bodies and writes before any route runs),
- * never from a list kept by hand beside the route.
+ * its guard, its security requirement and every error it can answer with. The errors the
+ * Worker adds around a route (worker/app.ts refuses bodies and writes before any route runs)
+ * follow from what the route takes; a route lists only those its handler raises.
  */
 
 /** A JSON body or answer. */
@@ -18,7 +18,7 @@ export const jsonContent = <T>(schema: T) => ({ "application/json": { schema } }
 /** The `{id}` of a resource in a path. */
 export const IdParams = z.object({ id: z.string().min(1).max(64) });
 
-/** The cookie that carries a session (its scheme: worker/openapi/security-scheme.ts). */
+/** The cookie that carries a session (its scheme: worker/openapi/cookie-auth.ts). */
 export const cookieAuth = [{ cookieAuth: [] }];
 
 const WRITE_METHODS = new Set(["post", "put", "patch", "delete"]);
