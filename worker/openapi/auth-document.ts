@@ -179,7 +179,7 @@ export function rewriteAuthDocument(generated: Document, served: ServedEndpoint[
         "Signing in and the session, served by better-auth under `/api/auth`: only the routes this server answers. Errors are JSON `{ code, message }` in the request's language; a path it does not serve answers 404 `NOT_FOUND`, a method it does not take 405 `METHOD_NOT_ALLOWED` with `Allow`.",
     },
     paths: mapSchemas(paths, nullableAsType) as Document["paths"],
-    tags: [...usedTags].sort().map((name) => ({
+    tags: [...usedTags].map((name) => ({
       name,
       description: TAG_DESCRIPTIONS[name] ?? `better-auth's ${name} endpoints`,
     })),
