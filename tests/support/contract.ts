@@ -72,16 +72,19 @@ export class ApiContract {
     return validate(instance, schema, "2020-12", this.#lookup as Record<string, Schema>, false);
   }
 
-  /** What is wrong with an exchange on a path this document describes; nothing when all holds. */
+  /**
+   * What is wrong with an exchange under this document's prefix; nothing when all holds. A
+   * path or method it does not describe must be refused, in its error shape.
+   */
   async problems({ method, path, requestJson, response }: Exchange): Promise<string[]> {
     const template = this.templateOf(path);
-    if (!template) return [`${path} is not in the document`];
     const verb = method === "HEAD" ? "get" : method.toLowerCase();
-    const where = `${method} ${this.options.prefix ?? ""}${template} → ${response.status}`;
     const text = await response.clone().text();
-    const operation = this.document.paths[template]?.[verb];
-    if (!operation) return this.#undocumentedMethod(where, response, text);
-
+    const operation = template ? this.document.paths[template]?.[verb] : undefined;
+    if (!template || !operation) {
+      return this.#refusal(`${method} ${path} → ${response.status}`, response, text, template ? "method" : "path");
+    }
+    const where = `${method} ${this.options.prefix ?? ""}${template} → ${response.status}`;
     const answer = operation.responses?.[String(response.status)];
     if (!answer) return [`${where}: this status is not documented`];
     const problems: string[] = [];
@@ -111,17 +114,18 @@ export class ApiContract {
       "application/json",
       "schema",
     );
-    if (accepted && requestSchema)
+    if (accepted && requestSchema) {
       problems.push(...this.#check(where, "accepted request", JSON.stringify(requestJson), requestSchema));
+    }
     return problems;
   }
 
-  /** A method the path does not take: refused in the one error shape, and a 405 says what it takes. */
-  #undocumentedMethod(where: string, response: Response, text: string): string[] {
-    if (response.status < 400) return [`${where}: an undocumented method succeeded`];
+  /** A path or method the document does not describe: refused, a 405 saying what the path takes. */
+  #refusal(where: string, response: Response, text: string, unknown: "path" | "method"): string[] {
+    if (response.status < 400) return [`${where}: an undocumented ${unknown} succeeded`];
     if (response.status === 405 && !response.headers.get("allow")) return [`${where}: a 405 without Allow`];
     const error = this.schemaAt("components", "schemas", "Error");
-    return error && text ? this.#check(where, "error", text, error) : [];
+    return error ? this.#check(where, "error", text, error) : [];
   }
 
   #check(where: string, what: string, text: string, schema: Schema): string[] {

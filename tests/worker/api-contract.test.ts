@@ -87,7 +87,10 @@ describe("the contract check", () => {
         path: "/api/books/b1",
         response: answer({ code: "X", message: "" }, 405),
       }),
-    ).toEqual(["PATCH /api/books/{id} → 405: a 405 without Allow"]);
+    ).toEqual(["PATCH /api/books/b1 → 405: a 405 without Allow"]);
+    expect(await contract.problems({ method: "GET", path: "/api/nowhere", response: answer({ ok: true }) })).toEqual([
+      "GET /api/nowhere → 200: an undocumented path succeeded",
+    ]);
   });
 
   it("fails a request body the server accepted but the document refuses", async () => {

@@ -97,7 +97,7 @@ function errorResponses(codes: ErrorCode[]): NonNullable<Operation["responses"]>
     errorsByStatus(codes).map(({ status, description }) => [
       String(status),
       {
-        description: `${description}. better-auth's own codes (\`INVALID_OTP\`, \`OTP_EXPIRED\`…) come with these statuses too.`,
+        description,
         content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
       },
     ]),
@@ -152,13 +152,14 @@ function operationOf(endpoint: ServedEndpoint, operation: Operation, usedIds: Se
  * routes it serves, its cookie, its error shape and statuses, no session tokens, and
  * OpenAPI 3.1's way of saying `null`. Each rewrite says why beside it.
  */
-export function rewriteAuthDocument(generated: Document, served: ServedEndpoint[]): Document {
+function rewriteAuthDocument(generated: Document, served: ServedEndpoint[]): Document {
   const usedIds = new Set<string>();
   const paths: Document["paths"] = {};
   for (const endpoint of served) {
     const key = documentPath(endpoint.path);
     const verb = endpoint.method.toLowerCase();
     const operation = generated.paths[key]?.[verb];
+    // better-auth leaves its own document out of it.
     if (!operation) continue;
     paths[key] = { ...paths[key], [verb]: operationOf(endpoint, operation, usedIds) };
   }
@@ -176,7 +177,7 @@ export function rewriteAuthDocument(generated: Document, served: ServedEndpoint[
       ...generated.info,
       title: "Edgestart authentication (better-auth)",
       description:
-        "Signing in and the session, served by better-auth under `/api/auth`: only the routes this server answers. Errors are JSON `{ code, message }` in the request's language; a path it does not serve answers 404 `NOT_FOUND`, a method it does not take 405 `METHOD_NOT_ALLOWED` with `Allow`.",
+        "Signing in and the session, served by better-auth under `/api/auth`: only the routes this server answers. Errors are JSON `{ code, message }` in the request's language: the codes each response names, and better-auth's own (`INVALID_OTP`, `OTP_EXPIRED`, `USER_NOT_FOUND`…) with 400, 401, 403 and 404. A path it does not serve answers 404 `NOT_FOUND`, a method it does not take 405 `METHOD_NOT_ALLOWED` with `Allow`.",
     },
     paths: mapSchemas(paths, nullableAsType) as Document["paths"],
     tags: [...usedTags].map((name) => ({
@@ -200,6 +201,8 @@ export function authDocument(auth: Auth): Promise<Document> {
     document = auth.api
       .generateOpenAPISchema()
       .then((generated) => rewriteAuthDocument(generated as unknown as Document, servedEndpoints(auth)));
+    // A failure is not kept: the next request tries again.
+    document.catch(() => documents.delete(auth));
     documents.set(auth, document);
   }
   return document;
