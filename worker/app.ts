@@ -12,6 +12,7 @@ import { devRoutes } from "./dev/dev.routes";
 import { type AppConfig, getConfig } from "./env";
 import { healthRoutes } from "./health/health.routes";
 import { defaultLocale, LOCALE_COOKIE, locales } from "./i18n/locales";
+import { allowedMethods } from "./lib/allowed-methods";
 import { bodyLimit } from "./lib/body-limit";
 import { cachePolicy } from "./lib/cache-policy";
 import type { AppContext } from "./lib/context";
@@ -125,8 +126,15 @@ export function createApp() {
   app.route("/api/auth", authRoutes);
   app.route("/api/dev", devRoutes);
   app.route("/", createApi());
-  app.all("/api/*", () => {
-    throw new ApiError("NOT_FOUND");
+  // Whatever no route took: a path that exists with another method, or none at all.
+  let apiMethodsAt: ((path: string) => string[]) | undefined;
+  app.all("/api/*", (c) => {
+    apiMethodsAt ??= allowedMethods(
+      app.routes.filter((route) => route.method !== "ALL" && route.path.startsWith("/api/")),
+    );
+    const allowed = apiMethodsAt(c.req.path);
+    if (allowed.length === 0) throw new ApiError("NOT_FOUND");
+    throw new ApiError("METHOD_NOT_ALLOWED", { headers: { allow: allowed.join(", ") } });
   });
 
   app.get("/", (c) => c.redirect("/login", 302));

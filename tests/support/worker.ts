@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../worker/index";
+import { contractProblems } from "./api-contracts";
 
 export const ORIGIN = "http://localhost:8787";
 
@@ -34,7 +35,8 @@ export interface CallOptions {
 
 /**
  * One request through the real Worker entry, inside workerd, against local D1 and KV.
- * Waits for work the request left in waitUntil (emails) before returning.
+ * Waits for work the request left in waitUntil (emails) before returning, and fails when
+ * the answer breaks the API document that describes it (tests/support/api-contracts.ts).
  */
 export function call(path: string, options: CallOptions = {}): Promise<Response> {
   return callWith(envWith(options.env), path, options);
@@ -46,7 +48,23 @@ export async function callWith(
   path: string,
   options: Omit<CallOptions, "env"> = {},
 ): Promise<Response> {
-  const method = options.method ?? (options.json !== undefined || options.body ? "POST" : "GET");
+  const response = await send(bindings, path, options);
+  const exchange = {
+    method: methodOf(options),
+    path: new URL(path, ORIGIN).pathname,
+    requestJson: options.json,
+    response,
+  };
+  const problems = await contractProblems(exchange, (document) => send(envWith(), document, {}));
+  if (problems.length > 0) throw new Error(`The answer breaks the API document:\n${problems.join("\n")}`);
+  return response;
+}
+
+const methodOf = (options: CallOptions) =>
+  options.method ?? (options.json !== undefined || options.body ? "POST" : "GET");
+
+async function send(bindings: Cloudflare.Env, path: string, options: Omit<CallOptions, "env">): Promise<Response> {
+  const method = methodOf(options);
   const headers = new Headers(options.headers);
   if (options.json !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
   if (options.cookie) headers.set("cookie", options.cookie);

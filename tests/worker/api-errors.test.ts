@@ -1,5 +1,7 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call } from "../support/worker";
+import { authError } from "../../worker/auth/auth-error";
+import { call, uniqueIp } from "../support/worker";
 
 describe("API errors", () => {
   it("an unknown /api path is a JSON 404 with code and message", async () => {
@@ -13,6 +15,24 @@ describe("API errors", () => {
     const response = await call("/api/auth/does-not-exist");
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("an auth path better-auth does not serve is refused before it runs: no rate-limit row", async () => {
+    const ip = uniqueIp();
+    const rows = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM rate_limit WHERE key LIKE ?").bind(`${ip}%`).first("n");
+    for (const path of ["/api/auth/does-not-exist", "/api/auth/sign-in/email", "/api/auth/list-sessions"]) {
+      const response = await call(path, { ip, method: "POST", json: {} });
+      expect({ path, status: response.status, body: await response.json() }).toEqual({
+        path,
+        status: 404,
+        body: { code: "NOT_FOUND", message: "Not Found" },
+      });
+    }
+    expect(await rows()).toBe(0);
+    // A route it serves counts, which is what the limit is for.
+    await call("/api/auth/get-session", { ip });
+    expect(await rows()).toBe(1);
   });
 
   it("messages follow the request's language", async () => {
@@ -46,6 +66,46 @@ describe("API errors", () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("the error table", () => {
+  it("gives better-auth's hooks our status, code and English message, with any header", () => {
+    const demo = authError("DEMO_MODE");
+    expect({ status: demo.statusCode, body: demo.body }).toEqual({
+      status: 403,
+      body: { code: "DEMO_MODE", message: "This is a read-only demo, this action is disabled." },
+    });
+    const limited = authError("TOO_MANY_REQUESTS", { "Retry-After": "60" });
+    expect({ status: limited.statusCode, headers: limited.headers }).toEqual({
+      status: 429,
+      headers: { "Retry-After": "60" },
+    });
+  });
+});
+
+describe("methods", () => {
+  const cases: Array<[string, string, string]> = [
+    ["PATCH", "/api/books", "GET, HEAD, POST"],
+    ["POST", "/api/books/some-id", "DELETE, GET, HEAD, PUT"],
+    ["DELETE", "/api/health", "GET, HEAD"],
+    ["PUT", "/api/openapi.json", "GET, HEAD"],
+    ["POST", "/api/auth/get-session", "GET, HEAD"],
+    ["GET", "/api/auth/sign-out", "POST"],
+    ["DELETE", "/api/auth/callback/github", "GET, HEAD, POST"],
+  ];
+  it.each(cases)("%s %s is a 405 whose Allow lists %s", async (method, path, allow) => {
+    const response = await call(path, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe(allow);
+    expect(await response.json()).toEqual({ code: "METHOD_NOT_ALLOWED", message: "This method is not allowed here" });
+  });
+
+  it("HEAD answers wherever GET does, on the app API and on better-auth's, without a body", async () => {
+    for (const path of ["/api/health", "/api/auth/get-session", "/api/auth/ok"]) {
+      const response = await call(path, { method: "HEAD" });
+      expect({ path, status: response.status, body: await response.text() }).toEqual({ path, status: 200, body: "" });
+    }
   });
 });
 

@@ -135,6 +135,31 @@ describe("books API", () => {
       expect(await response.json()).toMatchObject({ code: "VALIDATION_ERROR" });
     }
   });
+
+  it("says what is wrong with the list's parameters, and 'required' only of one not sent", async () => {
+    const cases: Array<[string, string]> = [
+      ["limit=abc", "This value must be a whole number"],
+      ["limit=2.5", "This value must be a whole number"],
+      ["limit=5&limit=6", "Give this parameter only once"],
+      ["limit=101", "This value must be at most 100"],
+      ["limit=0", "This value must be at least 1"],
+      ["searchTerm=a&searchTerm=b", "Give this parameter only once"],
+      [`searchTerm=${"x".repeat(201)}`, "This field is too long"],
+    ];
+    for (const [query, message] of cases) {
+      const response = await call(`/api/books?${query}`, { cookie: reader });
+      const body = (await response.json()) as { issues: Array<{ message: string }> };
+      expect({ query, status: response.status, message: body.issues[0]?.message }).toEqual({
+        query,
+        status: 400,
+        message,
+      });
+    }
+    const french = await call("/api/books?limit=101", { cookie: reader, headers: { "accept-language": "fr" } });
+    expect(await french.json()).toMatchObject({
+      issues: [{ path: "limit", message: "Cette valeur doit être au plus 100" }],
+    });
+  });
 });
 
 describe("one title per author", () => {

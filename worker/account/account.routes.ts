@@ -1,10 +1,8 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
-import { requirePermission, requireSession } from "../auth/session";
 import { session } from "../db/auth-schema";
 import { createDb } from "../db/client";
-import { cookieAuth, errorResponses } from "../lib/api-schemas";
+import { guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/openapi";
@@ -17,31 +15,24 @@ import { SessionListSchema } from "../users/users.schemas";
  */
 const tags = ["Account"];
 
-const listMySessions = createRoute({
+const listMySessions = guardedRoute({
+  operationId: "listMySessions",
   method: "get",
   path: "/account/sessions",
   tags,
   summary: "List my sessions",
-  security: cookieAuth,
-  middleware: [requireSession()] as const,
-  responses: {
-    200: {
-      description: "My active sessions, newest first",
-      content: { "application/json": { schema: SessionListSchema } },
-    },
-    ...errorResponses("UNAUTHORIZED"),
-  },
+  responses: { 200: { description: "My active sessions, newest first", content: jsonContent(SessionListSchema) } },
 });
 
-const revokeMySession = createRoute({
+const revokeMySession = guardedRoute({
+  operationId: "revokeMySession",
   method: "delete",
   path: "/account/sessions/{id}",
   tags,
   summary: "End one of my sessions",
-  security: cookieAuth,
-  middleware: [requirePermission({ account: ["update"] })] as const,
-  request: { params: z.object({ id: z.string().min(1).max(64) }) },
-  responses: { 204: { description: "Ended" }, ...errorResponses("UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND") },
+  permissions: { account: ["update"] },
+  request: { params: IdParams },
+  responses: { 204: { description: "Ended" } },
 });
 
 const listMySessionsHandler: RouteHandler<typeof listMySessions, AppContext> = async (c) => {

@@ -1,17 +1,30 @@
 import { type Context, Hono } from "hono";
 import type { AppContext } from "../lib/context";
-import { codeForStatus, type ErrorBody, errorBody, isErrorCode, logFailure } from "../lib/errors";
+import { ApiError, codeForStatus, type ErrorBody, errorBody, isErrorCode, logFailure } from "../lib/errors";
+import { AUTH_DOCUMENT_PATH, authDocument } from "../openapi/auth-document";
 import { getAuth } from "./auth";
+import { authMethodsAt } from "./served-endpoints";
 
 /**
- * better-auth's own endpoints under /api/auth. Its answers pass through two rules of
- * ours: session tokens never reach the browser in a body (the HttpOnly cookie carries
- * them), and an error is always JSON `{ code, message }`.
+ * better-auth's own endpoints under /api/auth. Only the routes it serves reach it (the rest
+ * get our 404 or 405 first, worker/auth/served-endpoints.ts), and its answers pass through
+ * two rules of ours: session tokens never reach the browser in a body (the HttpOnly cookie
+ * carries them), and an error is always JSON `{ code, message }`.
  */
 export const authRoutes = new Hono<AppContext>();
 
-authRoutes.on(["GET", "POST"], "/*", async (c) => {
-  const response = await getAuth(c.env, c.get("demo")).handler(c.req.raw);
+authRoutes.all("/*", async (c) => {
+  const auth = getAuth(c.env, c.get("demo"));
+  const allowed = authMethodsAt(auth, c.req.path);
+  if (allowed.length === 0) throw new ApiError("NOT_FOUND");
+  if (!allowed.includes(c.req.method)) {
+    throw new ApiError("METHOD_NOT_ALLOWED", { headers: { allow: allowed.join(", ") } });
+  }
+  if (c.req.path === AUTH_DOCUMENT_PATH) return c.json(await authDocument(auth));
+
+  // HEAD is a GET whose body is dropped on the way out, as Hono does for the app's routes.
+  const request = c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw;
+  const response = await auth.handler(request);
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
 
   if (response.status >= 400 && !isJson) {
@@ -19,8 +32,7 @@ authRoutes.on(["GET", "POST"], "/*", async (c) => {
     headers.set("content-type", "application/json");
     return new Response(JSON.stringify(errorOf(c, response.status, null)), { status: response.status, headers });
   }
-  // The OpenAPI document describes `token` fields; it carries no token itself.
-  if (!isJson || c.req.path.endsWith("/open-api/generate-schema")) return response;
+  if (!isJson) return response;
 
   const text = await response.text();
   // Some refusals (no session for an admin endpoint, say) come with an empty body.

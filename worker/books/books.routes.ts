@@ -1,94 +1,73 @@
-import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
-import { requirePermission } from "../auth/session";
-import { cookieAuth, errorResponses } from "../lib/api-schemas";
+import { guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
 import { BookInputSchema, BookListQuerySchema, BookListSchema, BookSchema, GenreListSchema } from "./books.schemas";
 
 /** The books API contract: paths, permissions, inputs and answers (served at /api/openapi.json). */
 const tags = ["Books"];
-const json = <T>(schema: T) => ({ "application/json": { schema } });
-const IdParams = z.object({ id: z.string().min(1).max(64).meta({ example: "b_4f1c2d" }) });
 
-export const listBooks = createRoute({
+export const listBooks = guardedRoute({
+  operationId: "listBooks",
   method: "get",
   path: "/books",
   tags,
   summary: "List books",
   description: "Ordered by title. Search matches title or author, ignoring case.",
-  security: cookieAuth,
-  middleware: [requirePermission({ book: ["read"] })] as const,
+  permissions: { book: ["read"] },
   request: { query: BookListQuerySchema },
-  responses: {
-    200: { description: "A page of books", content: json(BookListSchema) },
-    ...errorResponses("VALIDATION_ERROR", "UNAUTHORIZED", "FORBIDDEN"),
-  },
+  responses: { 200: { description: "A page of books", content: jsonContent(BookListSchema) } },
 });
 
-export const getBook = createRoute({
+export const getBook = guardedRoute({
+  operationId: "getBook",
   method: "get",
   path: "/books/{id}",
   tags,
   summary: "Get a book",
-  security: cookieAuth,
-  middleware: [requirePermission({ book: ["read"] })] as const,
+  permissions: { book: ["read"] },
   request: { params: IdParams },
-  responses: {
-    200: { description: "The book", content: json(BookSchema) },
-    ...errorResponses("UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND"),
-  },
+  responses: { 200: { description: "The book", content: jsonContent(BookSchema) } },
 });
 
-export const createBook = createRoute({
+export const createBook = guardedRoute({
+  operationId: "createBook",
   method: "post",
   path: "/books",
   tags,
   summary: "Create a book",
-  security: cookieAuth,
-  middleware: [requirePermission({ book: ["create"] })] as const,
-  request: { body: { required: true, content: json(BookInputSchema) } },
-  responses: {
-    201: { description: "The new book", content: json(BookSchema) },
-    ...errorResponses("VALIDATION_ERROR", "UNAUTHORIZED", "FORBIDDEN", "CONFLICT"),
-  },
+  permissions: { book: ["create"] },
+  request: { body: { required: true, content: jsonContent(BookInputSchema) } },
+  responses: { 201: { description: "The new book", content: jsonContent(BookSchema) } },
+  errors: ["CONFLICT"],
 });
 
-export const updateBook = createRoute({
+export const updateBook = guardedRoute({
+  operationId: "updateBook",
   method: "put",
   path: "/books/{id}",
   tags,
   summary: "Replace a book",
-  security: cookieAuth,
-  middleware: [requirePermission({ book: ["update"] })] as const,
-  request: { params: IdParams, body: { required: true, content: json(BookInputSchema) } },
-  responses: {
-    200: { description: "The updated book", content: json(BookSchema) },
-    ...errorResponses("VALIDATION_ERROR", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT"),
-  },
+  permissions: { book: ["update"] },
+  request: { params: IdParams, body: { required: true, content: jsonContent(BookInputSchema) } },
+  responses: { 200: { description: "The updated book", content: jsonContent(BookSchema) } },
+  errors: ["CONFLICT"],
 });
 
-export const deleteBook = createRoute({
+export const deleteBook = guardedRoute({
+  operationId: "deleteBook",
   method: "delete",
   path: "/books/{id}",
   tags,
   summary: "Delete a book",
-  security: cookieAuth,
-  middleware: [requirePermission({ book: ["delete"] })] as const,
+  permissions: { book: ["delete"] },
   request: { params: IdParams },
-  responses: {
-    204: { description: "Deleted" },
-    ...errorResponses("UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND"),
-  },
+  responses: { 204: { description: "Deleted" } },
 });
 
-export const listGenres = createRoute({
+export const listGenres = guardedRoute({
+  operationId: "listGenres",
   method: "get",
   path: "/genres",
   tags,
   summary: "List genres",
-  security: cookieAuth,
-  middleware: [requirePermission({ book: ["read"] })] as const,
-  responses: {
-    200: { description: "Every genre, by name", content: json(GenreListSchema) },
-    ...errorResponses("UNAUTHORIZED", "FORBIDDEN"),
-  },
+  permissions: { book: ["read"] },
+  responses: { 200: { description: "Every genre, by name", content: jsonContent(GenreListSchema) } },
 });

@@ -1,7 +1,7 @@
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { listQuerySchema } from "../lib/api-schemas";
-import { fieldMessages } from "../lib/field-messages";
+import { fieldMessages, requiredOrInvalid } from "../lib/field-messages";
 import { IMAGE_URL_MAX_LENGTH } from "../lib/image-url";
 import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules";
 import { book, genre } from "./books.table";
@@ -16,7 +16,7 @@ export const TEXT_MAX = 200;
 /** NFC-normalised, without invisible characters, trimmed, non-empty, without control characters. */
 const text = (requiredMessage: string) =>
   z
-    .string({ error: requiredMessage })
+    .string({ error: requiredOrInvalid(requiredMessage) })
     .normalize("NFC")
     .overwrite(stripInvisible)
     .trim()
@@ -24,9 +24,12 @@ const text = (requiredMessage: string) =>
     .max(TEXT_MAX, fieldMessages.tooLong.id)
     .refine(hasNoHiddenCharacters, fieldMessages.forbiddenCharacters.id);
 
-/** An optional field: absent, null or "" all mean "none". */
+/** An optional field: absent, null or "" all mean "none" (and the document says "" is welcome). */
 const emptyAsNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? null : value), schema.nullish());
+  z
+    .union([z.literal(""), schema])
+    .nullish()
+    .transform((value) => (value === "" ? null : value));
 
 const optionalText = z
   .string({ error: fieldMessages.invalidValue.id })
@@ -41,7 +44,7 @@ const optionalText = z
 export const GenreSchema = createSelectSchema(genre, {
   color: z
     .string()
-    .regex(/^#[0-9a-f]{6}$/i)
+    .regex(/^#[0-9a-fA-F]{6}$/)
     .meta({ example: "#8e4585" }),
 }).meta({ id: "Genre" });
 
@@ -59,7 +62,7 @@ export const BookInputSchema = createInsertSchema(book, {
   title: text(fieldMessages.titleRequired.id).meta({ example: "Moby-Dick" }),
   author: text(fieldMessages.authorRequired.id).meta({ example: "Herman Melville" }),
   genreId: z
-    .string({ error: fieldMessages.genreRequired.id })
+    .string({ error: requiredOrInvalid(fieldMessages.genreRequired.id) })
     .min(1, fieldMessages.genreRequired.id)
     .max(64, fieldMessages.genreUnknown.id),
   publisher: optionalText,

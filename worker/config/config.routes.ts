@@ -1,7 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { version } from "../../package.json";
 import { DEMO_CODE } from "../demo/demo-code";
 import { type AppEnv, getConfig } from "../env";
+import { jsonContent, publicRoute } from "../lib/api-routes";
 import { createRouter } from "../lib/openapi";
 
 export const ClientConfigSchema = z
@@ -25,14 +26,13 @@ export const ClientConfigSchema = z
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 
 export const configRoutes = createRouter().openapi(
-  createRoute({
+  publicRoute({
+    operationId: "getConfig",
     method: "get",
     path: "/config",
     tags: ["System"],
     summary: "Public settings the web app needs before sign-in",
-    responses: {
-      200: { description: "Client settings", content: { "application/json": { schema: ClientConfigSchema } } },
-    },
+    responses: { 200: { description: "Client settings", content: jsonContent(ClientConfigSchema) } },
   }),
   (c) => c.json(clientConfig(c.env, c.get("demo")), 200),
 );

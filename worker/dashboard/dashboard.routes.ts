@@ -1,11 +1,10 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { requirePermission } from "../auth/session";
 import { book } from "../books/books.table";
 import { user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
-import { cookieAuth, errorResponses } from "../lib/api-schemas";
+import { guardedRoute, jsonContent } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
 import { createRouter } from "../lib/openapi";
 
@@ -23,17 +22,14 @@ const DashboardSchema = z
   })
   .meta({ id: "Dashboard" });
 
-const getDashboard = createRoute({
+const getDashboard = guardedRoute({
+  operationId: "getDashboard",
   method: "get",
   path: "/dashboard",
   tags: ["Dashboard"],
   summary: "Figures for the manager's dashboard",
-  security: cookieAuth,
-  middleware: [requirePermission({ apps: ["manager"] })] as const,
-  responses: {
-    200: { description: "Counts and sign-ups", content: { "application/json": { schema: DashboardSchema } } },
-    ...errorResponses("UNAUTHORIZED", "FORBIDDEN"),
-  },
+  permissions: { apps: ["manager"] },
+  responses: { 200: { description: "Counts and sign-ups", content: jsonContent(DashboardSchema) } },
 });
 
 /** Midnight (UTC) of the chart's first day. */

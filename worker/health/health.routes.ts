@@ -1,5 +1,6 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { version } from "../../package.json";
+import { jsonContent, publicRoute } from "../lib/api-routes";
 import { createRouter } from "../lib/openapi";
 
 const HealthSchema = z
@@ -10,14 +11,13 @@ const HealthSchema = z
   .openapi("Health");
 
 export const healthRoutes = createRouter().openapi(
-  createRoute({
+  publicRoute({
+    operationId: "getHealth",
     method: "get",
     path: "/health",
     tags: ["System"],
     summary: "Liveness check",
-    responses: {
-      200: { description: "The Worker is up", content: { "application/json": { schema: HealthSchema } } },
-    },
+    responses: { 200: { description: "The Worker is up", content: jsonContent(HealthSchema) } },
   }),
   (c) => c.json({ status: "ok" as const, version }, 200),
 );

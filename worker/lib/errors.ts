@@ -3,90 +3,206 @@ import { msg } from "@lingui/core/macro";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { i18nFor } from "../i18n/i18n";
+import { issueMessage } from "./api-field-messages";
 import type { AppContext } from "./context";
-import { fieldMessage } from "./field-messages";
 import { log } from "./log";
 
-/** Stable codes of the app's own API errors; clients switch on these, never on text. */
-const messages = {
-  BAD_REQUEST: msg`The request is not valid`,
-  VALIDATION_ERROR: msg`Some fields are not valid`,
-  INVALID_JSON: msg`The request body is not valid JSON`,
-  UNAUTHORIZED: msg`Not authorized`,
-  FORBIDDEN: msg`You are not allowed to access resource: {resource}`,
-  NOT_FOUND: msg`Not Found`,
-  METHOD_NOT_ALLOWED: msg`This method is not allowed here`,
-  CONFLICT: msg`This conflicts with existing data`,
-  PAYLOAD_TOO_LARGE: msg`The request body is too large`,
-  UNSUPPORTED_MEDIA_TYPE: msg`Send the request body as application/json`,
-  TOO_MANY_REQUESTS: msg`Too many requests. Please try again later.`,
-  INTERNAL_SERVER_ERROR: msg`Something went wrong`,
-  // The users rule set (worker/users/users.rules.ts).
-  YOU_CANNOT_BAN_YOURSELF: msg`You cannot ban yourself`,
-  YOU_CANNOT_REMOVE_YOURSELF: msg`You cannot delete your own account from here`,
-  YOU_CANNOT_CHANGE_YOUR_OWN_ROLE: msg`You cannot change your own role`,
-  YOU_CANNOT_IMPERSONATE_YOURSELF: msg`You cannot impersonate yourself`,
-  YOU_CANNOT_IMPERSONATE_ADMINS: msg`You cannot impersonate an administrator`,
-  LAST_ADMIN: msg`The last administrator cannot be removed, banned or demoted`,
-  INVALID_NAME: msg`Name is invalid`,
-  INVALID_EMAIL: msg`Email is invalid`,
-  SESSION_EXPIRED: msg`Session expired. Re-authenticate to perform this action.`,
-  // Organization rules the database holds (migrations/0003_rules.sql), in better-auth's codes.
-  USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: msg`User is already a member of this organization`,
-  ORGANIZATION_MEMBERSHIP_LIMIT_REACHED: msg`Organization membership limit reached`,
-  YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER: msg`You cannot leave the organization as the only owner`,
-  YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER: msg`You cannot leave the organization without an owner`,
-  UNABLE_TO_REMOVE_LAST_TEAM: msg`Unable to remove last team`,
-  DEMO_MODE: msg`This is a read-only demo, this action is disabled.`,
-} satisfies Record<string, MessageDescriptor>;
+interface ErrorDefinition {
+  status: ContentfulStatusCode;
+  /** What the person reads, in their language. */
+  message: MessageDescriptor;
+  /** What the API documents say of it, for client developers (English). */
+  description: string;
+}
 
-export type ErrorCode = keyof typeof messages;
+/**
+ * Every error code the Worker answers with, on the app API and on better-auth's routes: its
+ * status, its message and its documentation, so a change is one edit here. Clients switch
+ * on the code, never on the text.
+ */
+const errors = {
+  BAD_REQUEST: {
+    status: 400,
+    message: msg`The request is not valid`,
+    description: "The request cannot be understood",
+  },
+  VALIDATION_ERROR: {
+    status: 400,
+    message: msg`Some fields are not valid`,
+    description: "A field or parameter is missing or not valid; `issues` names each one",
+  },
+  INVALID_JSON: {
+    status: 400,
+    message: msg`The request body is not valid JSON`,
+    description: "The body is not valid JSON",
+  },
+  INVALID_NAME: {
+    status: 400,
+    message: msg`Name is invalid`,
+    description: "The name is empty, too long or holds characters that are not allowed",
+  },
+  INVALID_EMAIL: {
+    status: 400,
+    message: msg`Email is invalid`,
+    description: "The address is longer than any address can be (254 characters); `issues` names the field",
+  },
+  USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: {
+    status: 400,
+    message: msg`User is already a member of this organization`,
+    description: "A person joins an organization once (held by the database)",
+  },
+  YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER: {
+    status: 400,
+    message: msg`You cannot leave the organization as the only owner`,
+    description: "An organization keeps an owner: its last one cannot leave or be removed",
+  },
+  YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER: {
+    status: 400,
+    message: msg`You cannot leave the organization without an owner`,
+    description: "An organization keeps an owner: its last one keeps the role",
+  },
+  UNABLE_TO_REMOVE_LAST_TEAM: {
+    status: 400,
+    message: msg`Unable to remove last team`,
+    description: "An organization keeps a team",
+  },
+  UNAUTHORIZED: {
+    status: 401,
+    message: msg`Not authorized`,
+    description: "No session: sign in first",
+  },
+  FORBIDDEN: {
+    status: 403,
+    message: msg`You are not allowed to access resource: {resource}`,
+    description: "The signed-in role lacks the permission, or a write carrying the cookie came from another site",
+  },
+  DEMO_MODE: {
+    status: 403,
+    message: msg`This is a read-only demo, this action is disabled.`,
+    description: "The read-only demo refuses every write but signing in and out",
+  },
+  SESSION_EXPIRED: {
+    status: 403,
+    message: msg`Session expired. Re-authenticate to perform this action.`,
+    description: "Needs a sign-in from the last 10 minutes",
+  },
+  YOU_CANNOT_BAN_YOURSELF: {
+    status: 403,
+    message: msg`You cannot ban yourself`,
+    description: "Nobody bans themselves",
+  },
+  YOU_CANNOT_REMOVE_YOURSELF: {
+    status: 403,
+    message: msg`You cannot delete your own account from here`,
+    description: "Nobody deletes themselves here (their own account settings can)",
+  },
+  YOU_CANNOT_CHANGE_YOUR_OWN_ROLE: {
+    status: 403,
+    message: msg`You cannot change your own role`,
+    description: "Nobody changes their own role",
+  },
+  YOU_CANNOT_IMPERSONATE_YOURSELF: {
+    status: 403,
+    message: msg`You cannot impersonate yourself`,
+    description: "Nobody impersonates themselves",
+  },
+  ORGANIZATION_MEMBERSHIP_LIMIT_REACHED: {
+    status: 403,
+    message: msg`Organization membership limit reached`,
+    description: "An organization holds at most 99 members",
+  },
+  BANNED_USER: {
+    status: 403,
+    message: msg`You have been banned from this application`,
+    description: "The person is banned: no session opens for them",
+  },
+  YOU_CANNOT_IMPERSONATE_ADMINS: {
+    status: 403,
+    message: msg`You cannot impersonate an administrator`,
+    description: "Administrators cannot be impersonated",
+  },
+  NOT_FOUND: {
+    status: 404,
+    message: msg`Not Found`,
+    description: "No such resource, or not one this person may see",
+  },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    message: msg`This method is not allowed here`,
+    description: "The path exists, but not with this method; the `Allow` header lists those it takes",
+  },
+  CONFLICT: {
+    status: 409,
+    message: msg`This conflicts with existing data`,
+    description: "Conflicts with existing data; `issues` names the field",
+  },
+  LAST_ADMIN: {
+    status: 409,
+    message: msg`The last administrator cannot be removed, banned or demoted`,
+    description: "The last administrator stays",
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    message: msg`The request body is too large`,
+    description: "The body is over 64 KiB",
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: msg`Send the request body as application/json`,
+    description: "A write whose body is not `application/json`",
+  },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    message: msg`Too many requests. Please try again later.`,
+    description: "Too many requests; `Retry-After` gives the seconds to wait",
+  },
+  INTERNAL_SERVER_ERROR: {
+    status: 500,
+    message: msg`Something went wrong`,
+    description: "An unexpected failure; quote `errorId` when reporting it",
+  },
+} satisfies Record<string, ErrorDefinition>;
 
-const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
-  BAD_REQUEST: 400,
-  VALIDATION_ERROR: 400,
-  INVALID_JSON: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL_SERVER_ERROR: 500,
-  YOU_CANNOT_BAN_YOURSELF: 403,
-  YOU_CANNOT_REMOVE_YOURSELF: 403,
-  YOU_CANNOT_CHANGE_YOUR_OWN_ROLE: 403,
-  YOU_CANNOT_IMPERSONATE_YOURSELF: 403,
-  YOU_CANNOT_IMPERSONATE_ADMINS: 403,
-  LAST_ADMIN: 409,
-  INVALID_NAME: 400,
-  INVALID_EMAIL: 400,
-  SESSION_EXPIRED: 403,
-  USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: 400,
-  ORGANIZATION_MEMBERSHIP_LIMIT_REACHED: 403,
-  YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER: 400,
-  YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER: 400,
-  UNABLE_TO_REMOVE_LAST_TEAM: 400,
-  DEMO_MODE: 403,
-};
+export type ErrorCode = keyof typeof errors;
 
 /** True for a code of ours, e.g. to translate better-auth answers that use it. */
 export function isErrorCode(code: unknown): code is ErrorCode {
-  return typeof code === "string" && code in statusOf;
+  return typeof code === "string" && Object.hasOwn(errors, code);
+}
+
+export function errorStatus(code: ErrorCode): ContentfulStatusCode {
+  return errors[code].status;
+}
+
+/**
+ * Codes grouped by their status, each group with what the documents say of it: one
+ * response per status, listing the codes it can carry.
+ */
+export function errorsByStatus(codes: ErrorCode[]): Array<{ status: number; codes: ErrorCode[]; description: string }> {
+  return [...Map.groupBy(new Set(codes), errorStatus)].map(([status, group]) => ({
+    status,
+    codes: group,
+    description: group.map((code) => `\`${code}\`: ${errors[code].description}`).join(". "),
+  }));
+}
+
+/** A code's message in English, for answers that are not tied to a request's language. */
+export function englishMessage(code: ErrorCode): string {
+  return i18nFor("en")._(errors[code].message);
 }
 
 /** A field's problem: `path` like `title` or `genre.id`, `message` a message id until sent. */
 export interface FieldIssue {
   path: string;
   message: string;
+  /** Values for the message, e.g. `{ maximum: "100" }`. */
+  values?: Record<string, string>;
 }
 
 export interface ErrorBody {
   code: string;
   message: string;
-  issues?: FieldIssue[];
+  issues?: Array<{ path: string; message: string }>;
   /** Present on 500s: quote it when reporting a problem; the logs carry the details. */
   errorId?: string;
 }
@@ -97,6 +213,8 @@ export interface ApiErrorOptions {
   /** A more precise message than the code's own. */
   message?: MessageDescriptor;
   issues?: FieldIssue[];
+  /** Headers the answer carries, e.g. `Allow` on a 405. */
+  headers?: Record<string, string>;
 }
 
 /** Thrown anywhere in a route; app.onError turns it into the JSON error shape. */
@@ -109,22 +227,24 @@ export class ApiError extends Error {
   }
 }
 
-export function errorStatus(code: ErrorCode): ContentfulStatusCode {
-  return statusOf[code];
-}
-
 export function errorBody(c: Context<AppContext>, code: ErrorCode, options: ApiErrorOptions = {}): ErrorBody {
   const i18n = i18nFor(c.get("language") ?? "en");
-  const body: ErrorBody = { code, message: i18n._({ ...(options.message ?? messages[code]), values: options.values }) };
-  // Issue messages are message ids (worker/lib/field-messages.ts), translated here.
+  const body: ErrorBody = {
+    code,
+    message: i18n._({ ...(options.message ?? errors[code].message), values: options.values }),
+  };
+  // Issue messages are message ids (worker/lib/field-messages.ts, api-field-messages.ts), translated here.
   if (options.issues) {
-    body.issues = options.issues.map((issue) => ({ ...issue, message: i18n._(fieldMessage(issue.message)) }));
+    body.issues = options.issues.map(({ path, message, values }) => ({
+      path,
+      message: i18n._({ ...issueMessage(message), values }),
+    }));
   }
   return body;
 }
 
 export function errorResponse(c: Context<AppContext>, error: ApiError) {
-  return c.json(errorBody(c, error.code, error.options), errorStatus(error.code));
+  return c.json(errorBody(c, error.code, error.options), errorStatus(error.code), error.options.headers);
 }
 
 const codeOfStatus: Partial<Record<number, ErrorCode>> = {

@@ -28,6 +28,14 @@ export const fieldMessages = {
   unknownField: msg`This field is not accepted`,
 };
 
+/**
+ * A type error's message for a required field: its own "required" message when nothing was
+ * sent, "not valid" when something of the wrong type was (a number for a title, say).
+ */
+export function requiredOrInvalid(requiredId: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? requiredId : fieldMessages.invalidValue.id);
+}
+
 const byId = new Map<string, MessageDescriptor>(
   Object.values(fieldMessages).map((descriptor) => [descriptor.id, descriptor]),
 );

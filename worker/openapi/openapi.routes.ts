@@ -1,8 +1,24 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import { version } from "../../package.json";
-import { SESSION_COOKIE } from "../auth/session-policy";
 import type { AppContext } from "../lib/context";
+import { AUTH_DOCUMENT_PATH } from "./auth-document";
+import { cookieAuthScheme } from "./cookie-auth";
+
+/** The document's sections, in the order a reader meets them. */
+const tags = [
+  { name: "Books", description: "The catalogue: books and their genres" },
+  { name: "Users", description: "Administration of people: accounts, roles, bans, sessions, impersonation" },
+  { name: "Account", description: "The signed-in person's own sessions" },
+  { name: "Dashboard", description: "The manager's figures" },
+  { name: "System", description: "Public: liveness and the settings the web app needs before sign-in" },
+];
+
+const description = `The app's own API; signing in and the session are better-auth's (the second document of this reference).
+
+Errors are JSON \`{ code, message, issues? }\`, the message in the request's language (cookie \`lang\`, else Accept-Language); each operation lists the codes it can answer with. Beyond them, any path under \`/api\`:
+- answers **404** \`NOT_FOUND\` when it does not exist;
+- answers **405** \`METHOD_NOT_ALLOWED\` with an \`Allow\` header when it exists but not with that method (HEAD goes wherever GET does).`;
 
 /**
  * The API's own description (OpenAPI 3.1, generated from the route contracts) and its
@@ -10,22 +26,13 @@ import type { AppContext } from "../lib/context";
  * (script included) served from our origin.
  */
 export function mountApiReference(api: OpenAPIHono<AppContext>) {
-  api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", {
-    type: "apiKey",
-    in: "cookie",
-    name: SESSION_COOKIE,
-    description: `The session cookie set by signing in (\`/api/auth/sign-in/*\`); named \`__Secure-${SESSION_COOKIE}\` over https.`,
-  });
+  api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", cookieAuthScheme);
 
   api.doc31("/openapi.json", (c) => ({
     openapi: "3.1.0",
-    info: {
-      title: "Edgestart API",
-      version,
-      description:
-        "The app's own API. Errors are JSON `{ code, message, issues? }` with the message in the request's language (cookie `lang`, else Accept-Language).",
-    },
+    info: { title: "Edgestart API", version, description },
     servers: [{ url: new URL(c.req.url).origin }],
+    tags,
   }));
 
   api.get(
@@ -34,7 +41,7 @@ export function mountApiReference(api: OpenAPIHono<AppContext>) {
       pageTitle: "API documentation · Edgestart",
       sources: [
         { title: "Edgestart API", url: "/api/openapi.json" },
-        { title: "Authentication (better-auth)", url: "/api/auth/open-api/generate-schema" },
+        { title: "Authentication (better-auth)", url: AUTH_DOCUMENT_PATH },
       ],
       cdn: "/scalar/standalone.js",
       withDefaultFonts: false,

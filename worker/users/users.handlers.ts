@@ -7,7 +7,7 @@ import { createDb, type Db } from "../db/client";
 import type { AppContext } from "../lib/context";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { brokenConstraint } from "../lib/db-errors";
-import { ApiError } from "../lib/errors";
+import { ApiError, codeForStatus, isErrorCode } from "../lib/errors";
 import { fieldMessages } from "../lib/field-messages";
 import { containsText } from "../lib/search";
 import { comparisonKey } from "../lib/text-rules";
@@ -235,8 +235,12 @@ export const impersonateUserHandler: RouteHandler<typeof impersonateUser, AppCon
     headers: c.req.raw.headers,
     asResponse: true,
   });
-  // A refusal (403 BANNED_USER: no session opens for a banned person) is the client's answer.
-  if (!answer.ok && answer.status < 500) return answer;
+  // A refusal (403 BANNED_USER: no session opens for a banned person; 401 when the admin's own
+  // session ended meanwhile) is the client's answer, in the API's error shape.
+  if (!answer.ok && answer.status < 500) {
+    const given = (await answer.json().catch(() => null)) as { code?: unknown } | null;
+    throw new ApiError(isErrorCode(given?.code) ? given.code : codeForStatus(answer.status));
+  }
   if (!answer.ok) throw new Error(`Impersonation refused by better-auth: HTTP ${answer.status}`);
   const response = c.body(null, 204);
   for (const cookie of answer.headers.getSetCookie()) response.headers.append("set-cookie", cookie);

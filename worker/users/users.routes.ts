@@ -1,7 +1,5 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { requirePermission } from "../auth/session";
-import { cookieAuth, errorResponses } from "../lib/api-schemas";
+import { guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
 import {
   BanInputSchema,
   SessionListSchema,
@@ -13,156 +11,137 @@ import {
 
 /** The users API contract (administrators): people, their sessions, bans, impersonation. */
 const tags = ["Users"];
-const json = <T>(schema: T) => ({ "application/json": { schema } });
-const IdParams = z.object({ id: z.string().min(1).max(64) });
 const SessionParams = IdParams.extend({ sessionId: z.string().min(1).max(64) });
-const denied = ["UNAUTHORIZED", "FORBIDDEN"] as const;
 
-export const listUsers = createRoute({
+export const listUsers = guardedRoute({
+  operationId: "listUsers",
   method: "get",
   path: "/users",
   tags,
   summary: "List people",
   description: "Newest first. Search matches name or email.",
-  security: cookieAuth,
-  middleware: [requirePermission({ user: ["list"] })] as const,
+  permissions: { user: ["list"] },
   request: { query: UserListQuerySchema },
-  responses: {
-    200: { description: "A page of people", content: json(UserListSchema) },
-    ...errorResponses("VALIDATION_ERROR", ...denied),
-  },
+  responses: { 200: { description: "A page of people", content: jsonContent(UserListSchema) } },
 });
 
-export const getUser = createRoute({
+export const getUser = guardedRoute({
+  operationId: "getUser",
   method: "get",
   path: "/users/{id}",
   tags,
   summary: "Get a person",
-  security: cookieAuth,
-  middleware: [requirePermission({ user: ["get"] })] as const,
+  permissions: { user: ["get"] },
   request: { params: IdParams },
-  responses: {
-    200: { description: "The person", content: json(UserSchema) },
-    ...errorResponses(...denied, "NOT_FOUND"),
-  },
+  responses: { 200: { description: "The person", content: jsonContent(UserSchema) } },
 });
 
-export const createUser = createRoute({
+export const createUser = guardedRoute({
+  operationId: "createUser",
   method: "post",
   path: "/users",
   tags,
   summary: "Create a person",
   description: "They sign in with a code sent to this email.",
-  security: cookieAuth,
-  middleware: [requirePermission({ user: ["create"] })] as const,
-  request: { body: { required: true, content: json(UserInputSchema) } },
-  responses: {
-    201: { description: "The new person", content: json(UserSchema) },
-    ...errorResponses("VALIDATION_ERROR", ...denied, "CONFLICT"),
-  },
+  permissions: { user: ["create"] },
+  request: { body: { required: true, content: jsonContent(UserInputSchema) } },
+  responses: { 201: { description: "The new person", content: jsonContent(UserSchema) } },
+  errors: ["CONFLICT"],
 });
 
-export const updateUser = createRoute({
+export const updateUser = guardedRoute({
+  operationId: "updateUser",
   method: "put",
   path: "/users/{id}",
   tags,
   summary: "Replace a person's email, name and role",
   description: "Nobody changes their own role; the last administrator cannot be demoted (409 LAST_ADMIN).",
-  security: cookieAuth,
-  middleware: [requirePermission({ user: ["update", "set-role"] })] as const,
-  request: { params: IdParams, body: { required: true, content: json(UserInputSchema) } },
-  responses: {
-    200: { description: "The updated person", content: json(UserSchema) },
-    ...errorResponses("VALIDATION_ERROR", ...denied, "NOT_FOUND", "CONFLICT"),
-  },
+  permissions: { user: ["update", "set-role"] },
+  request: { params: IdParams, body: { required: true, content: jsonContent(UserInputSchema) } },
+  responses: { 200: { description: "The updated person", content: jsonContent(UserSchema) } },
+  errors: ["YOU_CANNOT_CHANGE_YOUR_OWN_ROLE", "CONFLICT", "LAST_ADMIN"],
 });
 
-export const deleteUser = createRoute({
+export const deleteUser = guardedRoute({
+  operationId: "deleteUser",
   method: "delete",
   path: "/users/{id}",
   tags,
   summary: "Delete a person",
   description: "Not yourself; not the last administrator. Their sessions end with them.",
-  security: cookieAuth,
-  middleware: [requirePermission({ user: ["delete"] })] as const,
+  permissions: { user: ["delete"] },
   request: { params: IdParams },
-  responses: { 204: { description: "Deleted" }, ...errorResponses(...denied, "NOT_FOUND", "CONFLICT") },
+  responses: { 204: { description: "Deleted" } },
+  errors: ["YOU_CANNOT_REMOVE_YOURSELF", "LAST_ADMIN"],
 });
 
-export const listUserSessions = createRoute({
+export const listUserSessions = guardedRoute({
+  operationId: "listUserSessions",
   method: "get",
   path: "/users/{id}/sessions",
   tags,
   summary: "List a person's sessions",
-  security: cookieAuth,
-  middleware: [requirePermission({ session: ["list"] })] as const,
+  permissions: { session: ["list"] },
   request: { params: IdParams },
-  responses: {
-    200: { description: "Active sessions, newest first", content: json(SessionListSchema) },
-    ...errorResponses(...denied, "NOT_FOUND"),
-  },
+  responses: { 200: { description: "Active sessions, newest first", content: jsonContent(SessionListSchema) } },
 });
 
-export const revokeUserSession = createRoute({
+export const revokeUserSession = guardedRoute({
+  operationId: "revokeUserSession",
   method: "delete",
   path: "/users/{id}/sessions/{sessionId}",
   tags,
   summary: "End one of a person's sessions",
-  security: cookieAuth,
-  middleware: [requirePermission({ session: ["revoke"] })] as const,
+  permissions: { session: ["revoke"] },
   request: { params: SessionParams },
-  responses: { 204: { description: "Ended" }, ...errorResponses(...denied, "NOT_FOUND") },
+  responses: { 204: { description: "Ended" } },
 });
 
-export const revokeUserSessions = createRoute({
+export const revokeUserSessions = guardedRoute({
+  operationId: "revokeUserSessions",
   method: "delete",
   path: "/users/{id}/sessions",
   tags,
   summary: "End all of a person's sessions",
-  security: cookieAuth,
-  middleware: [requirePermission({ session: ["revoke"] })] as const,
+  permissions: { session: ["revoke"] },
   request: { params: IdParams },
-  responses: { 204: { description: "Ended" }, ...errorResponses(...denied, "NOT_FOUND") },
+  responses: { 204: { description: "Ended" } },
 });
 
-export const banUser = createRoute({
+export const banUser = guardedRoute({
+  operationId: "banUser",
   method: "post",
   path: "/users/{id}/ban",
   tags,
   summary: "Ban a person",
   description: "Ends their sessions; they cannot sign in until the ban expires or is lifted. Not yourself.",
-  security: cookieAuth,
-  middleware: [requirePermission({ user: ["ban"] })] as const,
-  request: { params: IdParams, body: { required: true, content: json(BanInputSchema) } },
-  responses: {
-    200: { description: "The banned person", content: json(UserSchema) },
-    ...errorResponses("VALIDATION_ERROR", ...denied, "NOT_FOUND"),
-  },
+  permissions: { user: ["ban"] },
+  request: { params: IdParams, body: { required: true, content: jsonContent(BanInputSchema) } },
+  responses: { 200: { description: "The banned person", content: jsonContent(UserSchema) } },
+  errors: ["YOU_CANNOT_BAN_YOURSELF", "LAST_ADMIN"],
 });
 
-export const unbanUser = createRoute({
+export const unbanUser = guardedRoute({
+  operationId: "unbanUser",
   method: "post",
   path: "/users/{id}/unban",
   tags,
   summary: "Lift a ban",
-  security: cookieAuth,
-  middleware: [requirePermission({ user: ["ban"] })] as const,
+  permissions: { user: ["ban"] },
   request: { params: IdParams },
-  responses: {
-    200: { description: "The person", content: json(UserSchema) },
-    ...errorResponses(...denied, "NOT_FOUND"),
-  },
+  responses: { 200: { description: "The person", content: jsonContent(UserSchema) } },
 });
 
-export const impersonateUser = createRoute({
+export const impersonateUser = guardedRoute({
+  operationId: "impersonateUser",
   method: "post",
   path: "/users/{id}/impersonate",
   tags,
   summary: "Act as a person (one hour)",
   description:
     "Sets a session cookie for the person; `POST /api/auth/admin/stop-impersonating` returns to your own. Not yourself, not another administrator.",
-  security: cookieAuth,
-  middleware: [requirePermission({ user: ["impersonate"] })] as const,
+  permissions: { user: ["impersonate"] },
   request: { params: IdParams },
-  responses: { 204: { description: "Now acting as the person" }, ...errorResponses(...denied, "NOT_FOUND") },
+  responses: { 204: { description: "Now acting as the person" } },
+  errors: ["YOU_CANNOT_IMPERSONATE_YOURSELF", "YOU_CANNOT_IMPERSONATE_ADMINS", "BANNED_USER"],
 });

@@ -5,7 +5,7 @@ import { EMAIL_MAX_LENGTH } from "../auth/user-email";
 import { checkName, NAME_MAX_LENGTH } from "../auth/user-name";
 import { session, user } from "../db/auth-schema";
 import { listQuerySchema } from "../lib/api-schemas";
-import { fieldMessages } from "../lib/field-messages";
+import { fieldMessages, requiredOrInvalid } from "../lib/field-messages";
 import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules";
 
 /**
@@ -38,7 +38,7 @@ export const UserSchema = createSelectSchema(user, {
 export const UserInputSchema = z
   .strictObject({
     email: z
-      .string({ error: fieldMessages.emailRequired.id })
+      .string({ error: requiredOrInvalid(fieldMessages.emailRequired.id) })
       .trim()
       .min(1, fieldMessages.emailRequired.id)
       .max(EMAIL_MAX_LENGTH, fieldMessages.tooLong.id)
@@ -46,7 +46,7 @@ export const UserInputSchema = z
       .transform((email) => email.toLowerCase())
       .meta({ example: "ada@example.com" }),
     name: z
-      .string({ error: fieldMessages.nameRequired.id })
+      .string({ error: requiredOrInvalid(fieldMessages.nameRequired.id) })
       .normalize("NFC")
       .overwrite(stripInvisible)
       .trim()

@@ -17,8 +17,12 @@ const LISTED: Record<string, readonly string[]> = {
 };
 
 export const refuseUnknownFields: Guard = (ctx, deps) => {
-  const body = ctx.body;
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
+  const body: unknown = ctx.body;
+  if (body === undefined) return undefined;
+  // A body that is not an object (null, an array, a number) names no field: all of it is wrong.
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    refuse("VALIDATION_ERROR", { issues: [{ path: "", message: fieldMessages.invalidValue.id }] });
+  }
   const listed = LISTED[ctx.path];
   const accepted = listed ? new Set(listed) : (deps.bodyFields(ctx.path) ?? new Set<string>());
   const unknown = Object.keys(body).filter((key) => !accepted.has(key));

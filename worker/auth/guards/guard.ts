@@ -1,5 +1,6 @@
-import { APIError, createAuthMiddleware } from "better-auth/api";
-import { type ErrorCode, errorStatus } from "../../lib/errors";
+import { createAuthMiddleware } from "better-auth/api";
+import type { ErrorCode, FieldIssue } from "../../lib/errors";
+import { authError } from "../auth-error";
 import type { AuthDependencies } from "../dependencies";
 
 /** What better-auth hands a before-hook: the route's path, body, headers and its context. */
@@ -27,18 +28,10 @@ export function guardChain(deps: AuthDependencies, guards: readonly Guard[]) {
   });
 }
 
-/**
- * A refusal in the app's error shape, with the status the error table gives its code:
- * auth.routes.ts translates the message into the request's language, and issue messages
- * are ids of worker/lib/field-messages.ts.
- */
+/** A refusal in the app's error shape, from the one error table (worker/auth/auth-error.ts). */
 export function refuse(
   code: ErrorCode,
-  details: { issues?: Array<{ path: string; message: string }>; headers?: Record<string, string> } = {},
+  details: { issues?: FieldIssue[]; headers?: Record<string, string> } = {},
 ): never {
-  throw new APIError(
-    errorStatus(code) as ConstructorParameters<typeof APIError>[0],
-    { code, message: code, issues: details.issues },
-    details.headers,
-  );
+  throw authError(code, details.headers, details.issues);
 }

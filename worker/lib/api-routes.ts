@@ -1,0 +1,83 @@
+import { createRoute, type RouteConfig } from "@hono/zod-openapi";
+import { z } from "zod";
+import type { Permissions } from "../auth/permissions";
+import { requirePermission, requireSession } from "../auth/session";
+import { ErrorSchema } from "./api-schemas";
+import { type ErrorCode, errorsByStatus } from "./errors";
+
+/**
+ * The two kinds of app API route, each stating once what the document must say of it:
+ * its guard, its security requirement and every error it can answer with. The errors the
+ * Worker adds around a route (worker/app.ts refuses bodies and writes before any route runs)
+ * follow from what the route takes; a route lists only those its handler raises.
+ */
+
+/** A JSON body or answer. */
+export const jsonContent = <T>(schema: T) => ({ "application/json": { schema } });
+
+/** The `{id}` of a resource in a path. */
+export const IdParams = z.object({ id: z.string().min(1).max(64) });
+
+/** The cookie that carries a session (its scheme: worker/openapi/cookie-auth.ts). */
+export const cookieAuth = [{ cookieAuth: [] }];
+
+const WRITE_METHODS = new Set(["post", "put", "patch", "delete"]);
+
+type RouteInput = Omit<RouteConfig, "security" | "middleware" | "operationId"> & {
+  /** Stable, camelCase: what a generated client names the call. */
+  operationId: string;
+  /** Errors the handler raises beyond those the route's shape implies (CONFLICT, LAST_ADMIN…). */
+  errors?: ErrorCode[];
+};
+
+/** Every code a route can answer with: from its inputs, its method and its guard, then its own. */
+function errorCodes(route: RouteInput, guard: "none" | "session" | "permissions"): ErrorCode[] {
+  const { request, method } = route;
+  const codes: ErrorCode[] = [];
+  if (request?.params || request?.query || request?.body) codes.push("VALIDATION_ERROR");
+  if (request?.body) codes.push("INVALID_JSON");
+  if (guard !== "none") codes.push("UNAUTHORIZED");
+  if (guard === "permissions") codes.push("FORBIDDEN");
+  if (WRITE_METHODS.has(method)) codes.push("FORBIDDEN", "DEMO_MODE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
+  if (request?.params) codes.push("NOT_FOUND");
+  codes.push(...(route.errors ?? []), "INTERNAL_SERVER_ERROR");
+  return codes;
+}
+
+/** One response per status, naming the codes it carries (and only those, in its schema). */
+function errorResponses(codes: ErrorCode[]) {
+  return Object.fromEntries(
+    errorsByStatus(codes).map(({ status, codes: [first, ...rest], description }) => {
+      const schema = z.intersection(ErrorSchema, z.object({ code: z.enum([first as ErrorCode, ...rest]) }));
+      return [status, { description, content: jsonContent(schema) }];
+    }),
+  );
+}
+
+/**
+ * The route with its error responses in the document. Its type keeps the route's own
+ * responses only: handlers answer errors by throwing (worker/lib/errors.ts), never by
+ * returning them, and the typed client reads errors through one shape (ErrorSchema).
+ */
+function withErrors<const R extends RouteInput>(route: R, guard: "none" | "session" | "permissions") {
+  const { errors: _, ...config } = route;
+  const responses: R["responses"] = { ...config.responses, ...errorResponses(errorCodes(route, guard)) };
+  return { ...config, responses };
+}
+
+/** A route anyone may call, with or without a session. */
+export function publicRoute<const R extends RouteInput>(route: R) {
+  return createRoute({ ...withErrors(route, "none"), security: [] });
+}
+
+/**
+ * A route for signed-in people: 401 without a session, and with `permissions`, 403 when the
+ * role lacks one of them (worker/auth/permissions.ts). Without, any signed-in person passes.
+ */
+export function guardedRoute<const R extends RouteInput>({ permissions, ...route }: R & { permissions?: Permissions }) {
+  return createRoute({
+    ...withErrors(route, permissions ? "permissions" : "session"),
+    security: cookieAuth,
+    middleware: [permissions ? requirePermission(permissions) : requireSession()] as const,
+  });
+}

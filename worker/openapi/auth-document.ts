@@ -1,0 +1,251 @@
+import { z } from "zod";
+import type { Auth } from "../auth/auth";
+import { type ServedEndpoint, servedEndpoints } from "../auth/served-endpoints";
+import { ErrorSchema } from "../lib/api-schemas";
+import { type ErrorCode, errorsByStatus } from "../lib/errors";
+import { cookieAuthScheme } from "./cookie-auth";
+import {
+  answerSchema,
+  mapSchemas,
+  nullableAsType,
+  referenced,
+  type Schema,
+  strictBody,
+  withNull,
+} from "./schema-rewrites";
+
+/** Where Scalar reads this document (worker/openapi/openapi.routes.ts). */
+export const AUTH_DOCUMENT_PATH = "/api/auth/open-api/generate-schema";
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: Schema }> }>;
+  [key: string]: unknown;
+}
+interface Document {
+  info: Record<string, unknown>;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; securitySchemes?: unknown; [key: string]: unknown };
+  tags?: Array<{ name: string; description: string }>;
+  security?: unknown;
+  [key: string]: unknown;
+}
+
+/** Routes that answer anyone: signing in and its callbacks, the liveness and error pages. */
+const PUBLIC_PATHS = new Set([
+  "/sign-in/social",
+  "/sign-in/email-otp",
+  "/sign-in/oauth2",
+  "/callback/{id}",
+  "/oauth2/callback/{providerId}",
+  "/email-otp/send-verification-otp",
+  "/email-otp/verify-email",
+  "/ok",
+  "/error",
+]);
+/** Routes that take a session when there is one and answer without it too. */
+const SESSION_OPTIONAL_PATHS = new Set(["/get-session", "/sign-out"]);
+/**
+ * Refusals our guards (worker/auth/guards) and the database's rules (migrations/0003_rules.sql)
+ * add to better-auth's routes, beyond the codes every route can answer with.
+ */
+const OWNER = "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER";
+const HOOK_CODES: Record<string, ErrorCode[]> = {
+  "/delete-user": ["SESSION_EXPIRED", "LAST_ADMIN"],
+  "/email-otp/send-verification-otp": ["INVALID_EMAIL"],
+  "/email-otp/verify-email": ["INVALID_EMAIL"],
+  "/email-otp/request-email-change": ["SESSION_EXPIRED", "INVALID_EMAIL"],
+  "/email-otp/change-email": ["SESSION_EXPIRED", "INVALID_EMAIL", "CONFLICT"],
+  "/update-user": ["INVALID_NAME"],
+  "/sign-in/email-otp": ["INVALID_NAME", "INVALID_EMAIL", "CONFLICT"],
+  "/organization/create": ["CONFLICT"],
+  "/organization/update": ["CONFLICT"],
+  "/organization/invite-member": ["INVALID_EMAIL"],
+  "/organization/accept-invitation": [
+    "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+    "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED",
+    "CONFLICT",
+  ],
+  "/organization/leave": [OWNER],
+  "/organization/remove-member": [OWNER],
+  "/organization/update-member-role": ["YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER"],
+  "/organization/remove-team": ["UNABLE_TO_REMOVE_LAST_TEAM"],
+};
+/** Routes that end in a redirect of the browser rather than a JSON answer. */
+const REDIRECT_PATHS = new Set(["/callback/{id}", "/oauth2/callback/{providerId}", "/error"]);
+
+/** better-auth names a section after its plugin; each gets a sentence for the reader. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Default: "Sessions, sign-in with GitHub, the profile, linked accounts",
+  "Email-otp": "Sign-in, email verification and email change with emailed one-time codes",
+  Admin: "What an administrator may read through better-auth (people are managed through /api/users)",
+  Organization: "Organizations, their members, invitations and teams",
+  "Generic-oauth": "Sign-in with a generic OpenID provider (tests only: it stands in for GitHub)",
+};
+
+const METHODS_WITH_BODY = new Set(["post", "put", "patch"]);
+const errorSchema = z.toJSONSchema(ErrorSchema, { io: "input" }).$defs?.Error as Schema;
+
+/** `/callback/:id` → `/callback/{id}`, the document's syntax. */
+const documentPath = (path: string) => path.replace(/:([^/]+)/g, "{$1}");
+
+/** The codes an operation can answer with beyond better-auth's own (which `code` also carries). */
+function errorCodes(path: string, method: string, security: "public" | "optional" | "session"): ErrorCode[] {
+  const codes: ErrorCode[] = ["VALIDATION_ERROR", "BAD_REQUEST", "FORBIDDEN", "NOT_FOUND", "TOO_MANY_REQUESTS"];
+  codes.push(...(HOOK_CODES[path] ?? []));
+  if (security === "session") codes.push("UNAUTHORIZED");
+  if (METHODS_WITH_BODY.has(method)) {
+    codes.push("INVALID_JSON", "DEMO_MODE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
+  }
+  codes.push("INTERNAL_SERVER_ERROR");
+  return codes;
+}
+
+/** Our error shape and statuses in place of better-auth's `{ message }` answers. */
+function errorResponses(codes: ErrorCode[]): NonNullable<Operation["responses"]> {
+  return Object.fromEntries(
+    errorsByStatus(codes).map(({ status, description }) => [
+      String(status),
+      {
+        description,
+        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+      },
+    ]),
+  );
+}
+
+/**
+ * Answers better-auth's own document describes otherwise than its server sends them (the
+ * Worker tests hold every answer against this document, which is how each was found).
+ */
+const ANSWER_CORRECTIONS: Record<string, Schema> = {
+  "/organization/update-member-role": {
+    type: "object",
+    description: "The member, with their new role",
+    properties: {
+      id: { type: "string" },
+      organizationId: { type: "string" },
+      userId: { type: "string" },
+      role: { type: "string" },
+      createdAt: { type: "string", format: "date-time" },
+    },
+    required: ["id", "organizationId", "userId", "role"],
+  },
+  "/organization/delete": {
+    type: "object",
+    description: "The organization that was deleted",
+    properties: { id: { type: "string" }, name: { type: "string" }, slug: { type: "string" } },
+    required: ["id"],
+  },
+};
+
+/** What an operation answers when it succeeds; better-auth leaves some unsaid. */
+function answersOf(path: string, operation: Operation): NonNullable<Operation["responses"]> {
+  if (REDIRECT_PATHS.has(path))
+    return { "302": { description: "Redirects the browser (to the app, or to the provider)" } };
+  const corrected = ANSWER_CORRECTIONS[path];
+  if (corrected) return { "200": { description: "Success", content: { "application/json": { schema: corrected } } } };
+  const answers = Object.entries(operation.responses ?? {}).filter(([status]) => Number(status) < 400);
+  if (answers.length === 0)
+    return { "200": { description: "Success", content: { "application/json": { schema: {} } } } };
+  const rewritten = mapSchemas(Object.fromEntries(answers), answerSchema) as NonNullable<Operation["responses"]>;
+  // better-auth answers `null` for "nothing" (no session, no active organization).
+  for (const answer of Object.values(rewritten)) {
+    const json = answer.content?.["application/json"];
+    if (json?.schema?.type === "object") json.schema = withNull(json.schema);
+  }
+  return rewritten;
+}
+
+function operationOf(endpoint: ServedEndpoint, operation: Operation, usedIds: Set<string>): Operation {
+  const path = documentPath(endpoint.path);
+  const method = endpoint.method.toLowerCase();
+  const security = PUBLIC_PATHS.has(path) ? "public" : SESSION_OPTIONAL_PATHS.has(path) ? "optional" : "session";
+  const body = operation.requestBody?.content?.["application/json"];
+  // better-auth names some operations; the others take their name in `auth.api`.
+  let operationId = operation.operationId ?? endpoint.name;
+  if (usedIds.has(operationId)) operationId += method[0]?.toUpperCase() + method.slice(1);
+  usedIds.add(operationId);
+  return {
+    ...operation,
+    operationId,
+    // The reference lists operations by summary; better-auth writes a description only.
+    summary: operation.summary ?? operation.description?.split(/\.\s/)[0] ?? endpoint.name,
+    security: { public: [], optional: [{}, { cookieAuth: [] }], session: [{ cookieAuth: [] }] }[security],
+    ...(body?.schema
+      ? {
+          requestBody: {
+            ...operation.requestBody,
+            content: { "application/json": { schema: strictBody(body.schema) } },
+          },
+        }
+      : {}),
+    responses: { ...answersOf(path, operation), ...errorResponses(errorCodes(path, method, security)) },
+  };
+}
+
+/**
+ * better-auth's generated document, rewritten to describe what this server does: only the
+ * routes it serves, its cookie, its error shape and statuses, no session tokens, and
+ * OpenAPI 3.1's way of saying `null`. Each rewrite says why beside it.
+ */
+function rewriteAuthDocument(generated: Document, served: ServedEndpoint[]): Document {
+  const usedIds = new Set<string>();
+  const paths: Document["paths"] = {};
+  for (const endpoint of served) {
+    const key = documentPath(endpoint.path);
+    const verb = endpoint.method.toLowerCase();
+    const operation = generated.paths[key]?.[verb];
+    // better-auth leaves its own document out of it.
+    if (!operation) continue;
+    paths[key] = { ...paths[key], [verb]: operationOf(endpoint, operation, usedIds) };
+  }
+  const usedTags = new Set(
+    Object.values(paths).flatMap((operations) => Object.values(operations).flatMap((o) => o.tags ?? [])),
+  );
+  const models = mapSchemas(generated.components.schemas, answerSchema) as Document["components"]["schemas"];
+  // Tables no described route answers with (Verification, RateLimit…) would only be noise.
+  const used = referenced(paths, models);
+  const schemas = Object.fromEntries(Object.entries(models).filter(([name]) => used.has(name)));
+  const { security: _, ...rest } = generated;
+  return {
+    ...rest,
+    info: {
+      ...generated.info,
+      title: "Edgestart authentication (better-auth)",
+      description:
+        "Signing in and the session, served by better-auth under `/api/auth`: only the routes this server answers. Errors are JSON `{ code, message }` in the request's language: the codes each response names, and better-auth's own (`INVALID_OTP`, `OTP_EXPIRED`, `USER_NOT_FOUND`…) with 400, 401, 403 and 404. A path it does not serve answers 404 `NOT_FOUND`, a method it does not take 405 `METHOD_NOT_ALLOWED` with `Allow`.",
+    },
+    paths: mapSchemas(paths, nullableAsType) as Document["paths"],
+    tags: [...usedTags].map((name) => ({
+      name,
+      description: TAG_DESCRIPTIONS[name] ?? `better-auth's ${name} endpoints`,
+    })),
+    components: {
+      ...generated.components,
+      schemas: { ...schemas, Error: errorSchema },
+      securitySchemes: { cookieAuth: cookieAuthScheme },
+    },
+  };
+}
+
+const documents = new WeakMap<Auth, Promise<Document>>();
+
+/** The document for one auth instance, made once (it changes only with the configuration). */
+export function authDocument(auth: Auth): Promise<Document> {
+  let document = documents.get(auth);
+  if (!document) {
+    document = auth.api
+      .generateOpenAPISchema()
+      .then((generated) => rewriteAuthDocument(generated as unknown as Document, servedEndpoints(auth)));
+    // A failure is not kept: the next request tries again.
+    document.catch(() => documents.delete(auth));
+    documents.set(auth, document);
+  }
+  return document;
+}
