@@ -20,7 +20,7 @@ export default defineConfig({
   outdir: "styled-system",
   theme: {
     extend: {
-      // The drawer's 0.5 s (the README's table of UI constants), on the easing iOS sheets use.
+      // The drawer's 0.5 s (docs/ui.md, the table of UI constants), on the easing iOS sheets use.
       tokens: {
         durations: { sheet: { value: "0.5s" } },
         easings: { sheet: { value: "cubic-bezier(0.32, 0.72, 0, 1)" } },

@@ -13,7 +13,7 @@ export const localeNames: Record<Locale, string> = {
 };
 
 export const LOCALE_COOKIE = "lang";
-/** 43200 minutes (30 days): the README's table of UI constants. */
+/** 43200 minutes (30 days): docs/ui.md, the table of UI constants. */
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 43200 * 60;
 
 export function isLocale(value: unknown): value is Locale {
