@@ -82,6 +82,33 @@ export function faultyKv(real: KVNamespace, operations: KvOperation[], when: (ke
   return { kv, fault };
 }
 
+/**
+ * KV as production runs it: one write per second per key, a second one within it refused
+ * with a 429 (local KV takes any number). `writes` counts the writes that went through.
+ */
+export function kvWithWriteRate(real: KVNamespace) {
+  const lastWrite = new Map<string, number>();
+  const counts = { writes: 0, refused: 0 };
+  const kv = new Proxy(real, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      if (property !== "put" && property !== "delete") return value.bind(target);
+      return (key: string, ...rest: unknown[]) => {
+        const now = Date.now();
+        if (now - (lastWrite.get(key) ?? 0) < 1000) {
+          counts.refused += 1;
+          return Promise.reject(new Error(`KV ${String(property).toUpperCase()} failed: 429 Too Many Requests`));
+        }
+        lastWrite.set(key, now);
+        counts.writes += 1;
+        return value.call(target, key, ...rest);
+      };
+    },
+  });
+  return { kv, counts };
+}
+
 /** What an answer must never show: a stack, SQL or the database's name for itself, a source path. */
 const LEAKS = [/SQLITE/i, /\bselect\s/i, /\bD1_/, /\/worker\//, /\.ts:\d*/, /\bat\s+\S+\s+\(/, /node_modules/];
 

@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { countRows, latestCode, requestCode, signIn, verifyCode } from "../support/auth";
 import { insertGenres } from "../support/books";
 import { accept, invitation, ownOrganization } from "../support/organizations";
-import { call, cookiesFrom, uniqueEmail } from "../support/worker";
+import { bindingsWith, kvWithWriteRate } from "../support/security-input";
+import { call, callWith, cookiesFrom, uniqueEmail } from "../support/worker";
 
 const EMAIL_MAX = 254;
 /** An address of `length` characters that the email syntax accepts. */
@@ -80,6 +81,39 @@ describe("KV keys: 512 bytes (one-time codes are keyed by the email)", () => {
     const response = await call(`/api/dev/emails?to=${emailOf(600)}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([]);
+  });
+});
+
+describe("KV writes: one per second per key (production refuses a second one with 429)", () => {
+  const rated = () => kvWithWriteRate(env.KV);
+
+  it("two code requests for one address within a second: both answer 200, and the latest code signs in", async () => {
+    const email = uniqueEmail("twice");
+    const { kv, counts } = rated();
+    const bindings = bindingsWith({ KV: kv });
+    const send = () =>
+      callWith(bindings, "/api/auth/email-otp/send-verification-otp", { json: { email, type: "sign-in" } });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    expect(counts.refused).toBeGreaterThan(0);
+    const response = await callWith(bindings, "/api/auth/sign-in/email-otp", {
+      json: { email, otp: await latestCode(email) },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("wrong guesses as fast as they come: each is INVALID_OTP or TOO_MANY_ATTEMPTS, never a 500", async () => {
+    const email = uniqueEmail("fast");
+    await requestCode(email);
+    const { kv, counts } = rated();
+    const bindings = bindingsWith({ KV: kv });
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 4; guess += 1) {
+      const response = await callWith(bindings, "/api/auth/sign-in/email-otp", { json: { email, otp: "WRONG2" } });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 403]);
+    expect(counts.writes + counts.refused).toBe(0);
   });
 });
 

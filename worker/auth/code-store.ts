@@ -12,6 +12,22 @@ type SecondaryStorage = NonNullable<BetterAuthOptions["secondaryStorage"]>;
 const CODE_KEY_PREFIX = "verification:";
 /** Workers KV refuses a TTL under 60 s; better-auth checks `expiresAt` itself. */
 const KV_MIN_TTL_SECONDS = 60;
+/** Workers KV takes one write per second per key; a second one within it is refused (429). */
+const KV_WRITE_INTERVAL_MS = 1000;
+
+/**
+ * A write to one key, again once a second has passed if KV refused it for coming too soon
+ * after the last (two code requests for one address within a second, say).
+ */
+async function writeOnce(write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!/\b429\b|too many requests/i.test(String(error))) throw error;
+    await new Promise((resolve) => setTimeout(resolve, KV_WRITE_INTERVAL_MS + 100));
+    await write();
+  }
+}
 
 interface CodeRecord {
   /** `<hashed code>:<wrong tries so far>`, the email-OTP plugin's format. */
@@ -89,28 +105,37 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
       return kv.get(key);
     },
 
+    /**
+     * A new code is written to KV once. A wrong guess (better-auth writes the record back
+     * with one more try) only releases the claim in D1, which counts the tries itself: KV
+     * takes one write per second per key, and guesses can come faster than that.
+     */
     async set(key, value, ttl) {
       if (!isCodeKey(key)) return;
       const record = parseRecord(value);
       if (!record) return;
       const { codeHash, tries } = splitValue(record.value);
-      if (tries === 0) await guardNewCode(key, codeHash, Date.parse(record.expiresAt));
-      else if (!(await releaseCode(key, codeHash))) return;
-      await kv.put(key, value, { expirationTtl: Math.max(KV_MIN_TTL_SECONDS, ttl ?? 0) });
+      if (tries > 0) {
+        await releaseCode(key, codeHash);
+        return;
+      }
+      await guardNewCode(key, codeHash, Date.parse(record.expiresAt));
+      await writeOnce(() => kv.put(key, value, { expirationTtl: Math.max(KV_MIN_TTL_SECONDS, ttl ?? 0) }));
     },
 
     async delete(key) {
       if (!isCodeKey(key)) return;
       await db.prepare("DELETE FROM otp_guard WHERE key = ?1").bind(key).run();
-      await kv.delete(key);
+      await writeOnce(() => kv.delete(key));
     },
 
     /**
      * Every call is one verification attempt and is counted, won or lost. Only the
      * caller that takes the free claim gets the record to compare; a correct guess
-     * never releases it, so the code is used once. Parallel callers get null
-     * (INVALID_OTP); once the count passes the limit, the record comes back with the
-     * limit as its tries so better-auth answers TOO_MANY_ATTEMPTS.
+     * never releases it, so the code is used once (its KV record stays until it expires,
+     * spent: no write needed). Parallel callers get null (INVALID_OTP); once the count
+     * passes the limit, the record comes back with the limit as its tries so better-auth
+     * answers TOO_MANY_ATTEMPTS.
      */
     async getAndDelete(key) {
       if (!isCodeKey(key)) return null;
@@ -130,10 +155,7 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
         .bind(key, codeHash, allowedAttempts, claim)
         .first<GuardRow>();
       if (!row) return null;
-      if (row.holder === claim) {
-        await kv.delete(key);
-        return JSON.stringify({ ...record, value: `${codeHash}:${row.attempts - 1}` });
-      }
+      if (row.holder === claim) return JSON.stringify({ ...record, value: `${codeHash}:${row.attempts - 1}` });
       if (row.attempts > allowedAttempts) {
         return JSON.stringify({ ...record, value: `${codeHash}:${allowedAttempts}` });
       }
