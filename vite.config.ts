@@ -40,7 +40,14 @@ export default defineConfig({
           // Panda's generated recipes call helpers at module level (`memo(...)`), so unless told
           // otherwise the bundler keeps every recipe the preset defines (tabs, color picker, …)
           // in whichever chunk first imports styled-system/recipes.
-          treeshake: { moduleSideEffects: [{ test: /[\\/]styled-system[\\/]/, sideEffects: false }] },
+          // Likewise the icons (web/components/icons/, decision 0029): each is a module-level call,
+          // and through their index every screen would otherwise load all of them.
+          treeshake: {
+            moduleSideEffects: [
+              { test: /[\\/]styled-system[\\/]/, sideEffects: false },
+              { test: /[\\/]web[\\/]components[\\/]icons[\\/]/, sideEffects: false },
+            ],
+          },
           output: { codeSplitting: { groups: startupChunks } },
         },
       },
