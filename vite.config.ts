@@ -40,8 +40,8 @@ export default defineConfig({
           // Panda's generated recipes call helpers at module level (`memo(...)`), so unless told
           // otherwise the bundler keeps every recipe the preset defines (tabs, color picker, …)
           // in whichever chunk first imports styled-system/recipes.
-          // Likewise the icons (web/components/icons/, decision 0029): each is a module-level call,
-          // and through their index every screen would otherwise load all of them.
+          // Likewise the icons (web/components/icons/, decision 0029): imported through their index,
+          // all 34 would otherwise join the start-up chunk that every screen loads.
           treeshake: {
             moduleSideEffects: [
               { test: /[\\/]styled-system[\\/]/, sideEffects: false },
