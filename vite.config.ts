@@ -40,7 +40,14 @@ export default defineConfig({
           // Panda's generated recipes call helpers at module level (`memo(...)`), so unless told
           // otherwise the bundler keeps every recipe the preset defines (tabs, color picker, …)
           // in whichever chunk first imports styled-system/recipes.
-          treeshake: { moduleSideEffects: [{ test: /[\\/]styled-system[\\/]/, sideEffects: false }] },
+          // Likewise the icons (web/components/icons/, decision 0029): imported through their index,
+          // all 34 would otherwise join the start-up chunk that every screen loads.
+          treeshake: {
+            moduleSideEffects: [
+              { test: /[\\/]styled-system[\\/]/, sideEffects: false },
+              { test: /[\\/]web[\\/]components[\\/]icons[\\/]/, sideEffects: false },
+            ],
+          },
           output: { codeSplitting: { groups: startupChunks } },
         },
       },

@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { registryTarball } from "./registry-tarball.ts";
 
 /**
  * Scalar's browser bundle, the one file of @scalar/api-reference the API reference page loads
@@ -26,17 +26,7 @@ export function scalarBundle(): string {
   if (existsSync(bundle)) return bundle;
   const work = mkdtempSync(join(tmpdir(), "edgestart-scalar-"));
   try {
-    const packed = execFileSync(
-      "npm",
-      ["pack", `@scalar/api-reference@${version}`, "--json", "--prefer-offline", "--pack-destination", work],
-      { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
-    );
-    const [{ filename }] = JSON.parse(packed) as [{ filename: string }];
-    const tarball = join(work, filename);
-    const actual = `sha512-${createHash("sha512").update(readFileSync(tarball)).digest("base64")}`;
-    if (actual !== integrity) {
-      throw new Error(`@scalar/api-reference@${version}: the tarball's integrity is ${actual}, not ${integrity}`);
-    }
+    const tarball = registryTarball(`@scalar/api-reference@${version}`, integrity, work);
     execFileSync("tar", ["-xzf", tarball, "-C", work, fileInPackage]);
     // Copied beside its final name, then renamed: a build running at the same time never
     // reads half a file.

@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
 import { styled } from "styled-system/jsx";
+import { ArrowLeft } from "./icons";
 import { Button } from "./ui/button";
 
 /**

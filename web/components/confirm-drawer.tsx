@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
+import { Trash2 } from "./icons";
 import { Button } from "./ui/button";
 import * as Dialog from "./ui/dialog";
 

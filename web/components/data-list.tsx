@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { RotateCcw, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Center, HStack, Stack } from "styled-system/jsx";
 import { FormError } from "./form";
+import { RotateCcw, SearchX } from "./icons";
 import { Button } from "./ui/button";
 import { Skeleton } from "./ui/skeleton";
 import { Text } from "./ui/text";

@@ -1,9 +1,9 @@
 import { Portal } from "@ark-ui/react/portal";
 import { useLingui } from "@lingui/react/macro";
-import { CalendarDays, ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type ReactNode, useId, useMemo } from "react";
 import { styled } from "styled-system/jsx";
 import { fieldMessage } from "../../worker/lib/field-messages";
+import { CalendarDays, ChevronLeft, ChevronRight, X } from "./icons";
 import { Button, type ButtonProps, IconButton } from "./ui/button";
 import * as DatePicker from "./ui/date-picker";
 import * as Field from "./ui/field";

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
-import { ArrowLeft, House } from "lucide-react";
 import { createContext, type ReactNode, useContext } from "react";
 import { Box, Center, HStack, Stack } from "styled-system/jsx";
+import { ArrowLeft, House } from "./icons";
 import { PreferenceControls } from "./preference-controls";
 import { Button } from "./ui/button";
 import { Heading, Text } from "./ui/text";

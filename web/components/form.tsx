@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type AnyFieldLikeMetaBase, createFormHook, createFormHookContexts } from "@tanstack/react-form";
-import { Save } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { lazy, Suspense } from "react";
 import { HStack } from "styled-system/jsx";
 import { fieldMessage } from "../../worker/lib/field-messages";
 import { ApiRequestError } from "../lib/api-error";
+import { Save } from "./icons";
 import type { SelectFieldProps } from "./select-field";
 import { Button, type ButtonProps } from "./ui/button";
 import * as Field from "./ui/field";

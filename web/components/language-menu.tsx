@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { Check } from "lucide-react";
 import { isLocale, localeNames, locales } from "../../worker/i18n/locales";
 import { changeLocale } from "../lib/i18n";
+import { Check } from "./icons";
 import type { MenuOpening } from "./menu-on-demand";
 import * as Menu from "./ui/menu";
 

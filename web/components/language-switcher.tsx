@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { Languages } from "lucide-react";
 import { lazy } from "react";
 import { locales } from "../../worker/i18n/locales";
+import { Languages } from "./icons";
 import { MenuOnDemand } from "./menu-on-demand";
 
 const loadMenu = () => import("./language-menu");

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Box } from "styled-system/jsx";
+import { Search, X } from "./icons";
 import { IconButton } from "./ui/button";
 import { Input } from "./ui/input";
 

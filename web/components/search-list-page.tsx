@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import { Plus } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { DataList } from "./data-list";
+import { Plus } from "./icons";
 import { LinkRows } from "./link-rows";
 import { PageFrame } from "./page-frame";
 import { SearchInput } from "./search-input";

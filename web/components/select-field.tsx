@@ -1,6 +1,6 @@
-import { Check, ChevronDown } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { useFieldContext, useFieldError } from "./form";
+import { Check, ChevronDown } from "./icons";
 import * as Field from "./ui/field";
 import * as Select from "./ui/select";
 

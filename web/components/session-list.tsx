@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Monitor } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Box, HStack, Stack } from "styled-system/jsx";
 import type { z } from "zod";
 import type { SessionSchema } from "../../worker/users/users.schemas";
+import { Monitor } from "./icons";
 import { Badge } from "./ui/badge";
 import { Button } from "./ui/button";
 import * as Card from "./ui/card";

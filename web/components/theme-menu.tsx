@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { setTheme, type Theme, themes, useTheme } from "../lib/theme";
+import { Check } from "./icons";
 import type { MenuOpening } from "./menu-on-demand";
 import { themeIcons, useThemeLabels } from "./theme-switcher";
 import * as Menu from "./ui/menu";

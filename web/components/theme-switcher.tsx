@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { Monitor, Moon, Sun } from "lucide-react";
 import { lazy } from "react";
 import { type Theme, themes, useTheme } from "../lib/theme";
+import { Monitor, Moon, Sun } from "./icons";
 import { MenuOnDemand } from "./menu-on-demand";
 
 export const themeIcons = { system: Monitor, light: Sun, dark: Moon } satisfies Record<Theme, unknown>;

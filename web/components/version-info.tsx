@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Check, Copy } from "lucide-react";
 import type { ReactNode } from "react";
 import { HStack, Stack, styled } from "styled-system/jsx";
+import { Check, Copy } from "./icons";
 import { APP_NAME } from "./page-title";
 import { Button, IconButton } from "./ui/button";
 import * as Clipboard from "./ui/clipboard";

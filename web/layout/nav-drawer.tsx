@@ -2,10 +2,10 @@ import { Drawer } from "@ark-ui/react/drawer";
 import { useLocaleContext } from "@ark-ui/react/locale";
 import { useLingui } from "@lingui/react/macro";
 import { useRouterState } from "@tanstack/react-router";
-import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { createStyleContext, Stack } from "styled-system/jsx";
 import { drawer } from "styled-system/recipes";
+import { Menu, X } from "../components/icons";
 import { IconButton } from "../components/ui/button";
 
 const { withRootProvider, withContext } = createStyleContext(drawer);

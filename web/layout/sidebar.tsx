@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { Box, Stack, styled } from "styled-system/jsx";
+import { PanelLeftClose, PanelLeftOpen } from "../components/icons";
 import { IconButton } from "../components/ui/button";
 
 const STORAGE_KEY = "sidebar";

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { AppWindow, FileCode, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { styled } from "styled-system/jsx";
 import { roleCan } from "../../worker/auth/permissions";
+import { AppWindow, FileCode, LayoutDashboard, LogOut, UserRound } from "../components/icons";
 import { Button } from "../components/ui/button";
 import * as Menu from "../components/ui/menu";
 import { useSession } from "../features/auth/auth.queries";

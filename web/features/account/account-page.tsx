@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { LogOut, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
 import { ConfirmDelete } from "../../components/confirm-drawer";
+import { LogOut, Pencil } from "../../components/icons";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { PageFrame } from "../../components/page-frame";
 import { SessionsCard } from "../../components/session-list";

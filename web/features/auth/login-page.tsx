@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { Mail } from "lucide-react";
 import { useRef, useState } from "react";
 import { Divider, HStack, Stack } from "styled-system/jsx";
 import { Form, FormError } from "../../components/form-basics";
+import { Mail } from "../../components/icons";
 import { usePageTitle } from "../../components/page-title";
 import { Button } from "../../components/ui/button";
 import * as Field from "../../components/ui/field";

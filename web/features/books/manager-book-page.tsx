@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { Pencil } from "lucide-react";
 import { BackButton } from "../../components/back-button";
 import { ConfirmDelete } from "../../components/confirm-drawer";
+import { Pencil } from "../../components/icons";
 import { PageFrame } from "../../components/page-frame";
 import { useAttempt } from "../../components/toaster";
 import { Button } from "../../components/ui/button";

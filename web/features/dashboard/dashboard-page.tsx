@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { BookOpen, ShieldCheck, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
+import { BookOpen, ShieldCheck, Users } from "../../components/icons";
 import { PageFrame } from "../../components/page-frame";
 import * as Card from "../../components/ui/card";
 import { Text } from "../../components/ui/text";

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
-import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Box } from "styled-system/jsx";
 import { ErrorScreen } from "../../components/error-screen";
+import { RotateCcw } from "../../components/icons";
 import { usePageTitle } from "../../components/page-title";
 import { Button } from "../../components/ui/button";
 import { ApiRequestError } from "../../lib/api-error";

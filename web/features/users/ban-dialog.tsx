@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Ban } from "lucide-react";
 import { useState } from "react";
 import { Stack } from "styled-system/jsx";
 import { BanInputSchema } from "../../../worker/users/users.schemas";
 import { DatePickerField, todayIso } from "../../components/date-picker-field";
 import { CancelOrSubmit } from "../../components/dialog-form";
 import { Form, FormError, useAppForm } from "../../components/form";
+import { Ban } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
 import * as Dialog from "../../components/ui/dialog";

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { Drama, LogOut, Pencil, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
 import { BackButton } from "../../components/back-button";
 import { ConfirmDelete } from "../../components/confirm-drawer";
+import { Drama, LogOut, Pencil, ShieldCheck } from "../../components/icons";
 import { PageFrame } from "../../components/page-frame";
 import { SessionsCard } from "../../components/session-list";
 import { useAttempt } from "../../components/toaster";

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Outlet, useMatches } from "@tanstack/react-router";
-import { BookOpen, House } from "lucide-react";
 import { Box, Container, Stack } from "styled-system/jsx";
 import { WithinLayout } from "../../components/error-screen";
+import { BookOpen, House } from "../../components/icons";
 import { useIsMobile } from "../../lib/media-query";
 import "../area-catalog";
 import { Brand } from "../brand";

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Outlet } from "@tanstack/react-router";
-import { BookOpen, LayoutDashboard, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Box, Flex, HStack, Stack } from "styled-system/jsx";
 import { WithinLayout } from "../../components/error-screen";
+import { BookOpen, LayoutDashboard, Users } from "../../components/icons";
 import { Text } from "../../components/ui/text";
 import { VersionInfo } from "../../components/version-info";
 import { useIsMobile } from "../../lib/media-query";

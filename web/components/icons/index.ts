@@ -1,0 +1,36 @@
+// Written by `npm run icons:lucide` (scripts/lucide-icons.ts) from lucide-react 1.75.0
+// (ISC licence, © Lucide Icons and Contributors; see LICENSE here). Do not edit by hand.
+export { AppWindow } from "./app-window";
+export { ArrowLeft } from "./arrow-left";
+export { Ban } from "./ban";
+export { BookOpen } from "./book-open";
+export { CalendarDays } from "./calendar-days";
+export { Check } from "./check";
+export { ChevronDown } from "./chevron-down";
+export { ChevronLeft } from "./chevron-left";
+export { ChevronRight } from "./chevron-right";
+export { Copy } from "./copy";
+export { Drama } from "./drama";
+export { FileCode } from "./file-code";
+export { House } from "./house";
+export { Languages } from "./languages";
+export { LayoutDashboard } from "./layout-dashboard";
+export { LogOut } from "./log-out";
+export { Mail } from "./mail";
+export { Menu } from "./menu";
+export { Monitor } from "./monitor";
+export { Moon } from "./moon";
+export { PanelLeftClose } from "./panel-left-close";
+export { PanelLeftOpen } from "./panel-left-open";
+export { Pencil } from "./pencil";
+export { Plus } from "./plus";
+export { RotateCcw } from "./rotate-ccw";
+export { Save } from "./save";
+export { Search } from "./search";
+export { SearchX } from "./search-x";
+export { ShieldCheck } from "./shield-check";
+export { Sun } from "./sun";
+export { Trash2 } from "./trash-2";
+export { UserRound } from "./user-round";
+export { Users } from "./users";
+export { X } from "./x";

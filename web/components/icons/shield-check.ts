@@ -1,0 +1,8 @@
+// Written by `npm run icons:lucide` (scripts/lucide-icons.ts) from lucide-react 1.75.0
+// (ISC licence, © Lucide Icons and Contributors; see LICENSE here). Do not edit by hand.
+import { lucideIcon } from "../lucide-icon";
+
+export const ShieldCheck = /* @__PURE__ */ lucideIcon("shield-check", [], [
+  ["path", { d: "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" }],
+  ["path", { d: "m9 12 2 2 4-4" }],
+]);
