@@ -64,9 +64,9 @@ export interface Answer {
 }
 
 /**
- * The error an answer of the app API carries, when its route cannot say (a raw `call()`, or a
- * helper that takes any answer). `call()` has held it to the API document, which gives every
- * error of the app API this one shape.
+ * The error an answer carries, where no route types it: a raw `call()`, better-auth's routes,
+ * a helper that takes any answer. `call()` has held the answer to its API document, and both
+ * documents give every error this one shape.
  */
 export function errorOf(answer: Answer): Promise<ErrorBody> {
   return answer.json() as Promise<ErrorBody>;
