@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, bodyOf } from "../support/api";
+import { api, bodyOf, errorOf } from "../support/api";
 import { countRows, latestCode, outbox, sessionUser, signIn } from "../support/auth";
 import { ageSessions, userIdOf } from "../support/users";
 import { call, uniqueEmail, updateCookies } from "../support/worker";
@@ -127,9 +127,7 @@ describe("changing my email", () => {
       cookie: `${cookie}; lang=fr`,
       json: { newEmail: uniqueEmail() },
     });
-    expect(((await inFrench.json()) as { message: string }).message).toBe(
-      "Session expirée. Reconnectez-vous pour effectuer cette action.",
-    );
+    expect((await errorOf(inFrench)).message).toBe("Session expirée. Reconnectez-vous pour effectuer cette action.");
 
     const fresh = await signIn(email);
     expect(
