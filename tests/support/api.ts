@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import type { z } from "zod";
 import type { Api } from "../../worker/app";
 import type { ErrorSchema } from "../../worker/lib/api-schemas";
-import { type CallOptions, call, ORIGIN } from "./worker";
+import { type CallOptions, call, callWith, ORIGIN } from "./worker";
 
 export type ErrorBody = z.infer<typeof ErrorSchema>;
 
@@ -17,8 +17,11 @@ type TestedApi = ApplyGlobalResponse<
   { [Status in ClientErrorStatusCode | ServerErrorStatusCode]: { json: ErrorBody } }
 >;
 
-/** Who sends the request and how: everything `call()` takes but what the route states itself. */
-export type Caller = Omit<CallOptions, "method" | "json" | "body">;
+/**
+ * Who sends the request and how: everything `call()` takes but what the route states itself,
+ * or a whole bindings object as `callWith()` takes it (a failing D1, KV or mail binding).
+ */
+export type Caller = Omit<CallOptions, "method" | "json" | "body"> & { bindings?: Cloudflare.Env };
 
 /**
  * The app API through the SPA's typed client (`hc<Api>`), each request sent by `call()`: the
@@ -26,16 +29,18 @@ export type Caller = Omit<CallOptions, "method" | "json" | "body">;
  * API document. Paths, bodies and answers are typed from the routes, so a renamed field fails
  * the typecheck. Malformed input, a wrong method or better-auth's routes go through `call()`.
  */
-export function api(caller: Caller = {}) {
+export function api({ bindings, ...caller }: Caller = {}) {
   return hc<TestedApi>(ORIGIN, {
     fetch: (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(input instanceof Request ? input.url : input);
-      return call(`${url.pathname}${url.search}`, {
+      const path = `${url.pathname}${url.search}`;
+      const options = {
         ...caller,
         method: init.method,
         headers: { ...caller.headers, ...Object.fromEntries(new Headers(init.headers)) },
         json: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
-      });
+      };
+      return bindings ? callWith(bindings, path, options) : call(path, options);
     },
   }).api;
 }
@@ -57,6 +62,7 @@ export async function bodyOf<Answer extends AnyAnswer, Status extends Answer["st
 
 /** What a helper reads of an answer, from the typed client or from `call()`. */
 export interface Answer {
+  ok: boolean;
   status: number;
   headers: Headers;
   text(): Promise<string>;

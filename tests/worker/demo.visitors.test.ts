@@ -3,7 +3,7 @@ import { DEMO_CODE } from "../../worker/demo/demo-code";
 import { api, bodyOf } from "../support/api";
 import { requestCode, signIn, verifyCode } from "../support/auth";
 import { userIdOf } from "../support/users";
-import { call, cookiesFrom, type EnvOverrides } from "../support/worker";
+import { cookiesFrom, type EnvOverrides } from "../support/worker";
 
 /**
  * Demo visitors share the seeded accounts, and the demo must stay usable for every one of
