@@ -13,9 +13,9 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Answer, api, bodyOf } from "../support/api";
+import { api, bodyOf } from "../support/api";
 import { sessionUser, signIn } from "../support/auth";
-import { bookInput, countBooks, createBook, insertGenres, newBook } from "../support/books";
+import { bookInput, countBooks, createBook, insertGenres, newBook, postBookBody } from "../support/books";
 import { expectSafeAnswer, expectSafeError } from "../support/security-input";
 import { createUser, userInput } from "../support/users";
 import { call, uniqueEmail } from "../support/worker";
@@ -224,7 +224,7 @@ describe("characters that disguise text", () => {
   };
 
   /** Each text field people can write, how to write it, and what the refusal says. */
-  const fields = (): Array<{ field: string; write(value: string): Promise<Answer>; refusal: object }> => {
+  const fields = (): Array<{ field: string; write(value: string): Promise<Response>; refusal: object }> => {
     const forbiddenCharacters = "This field contains characters that are not allowed";
     const issue = (path: string, message: string) => ({
       code: "VALIDATION_ERROR",
@@ -233,17 +233,17 @@ describe("characters that disguise text", () => {
     return [
       {
         field: "book title",
-        write: (title) => createBook(admin, bookInput({ title })),
+        write: (title) => postBookBody(admin, bookInput({ title })),
         refusal: issue("title", forbiddenCharacters),
       },
       {
         field: "book author",
-        write: (author) => createBook(admin, bookInput({ author })),
+        write: (author) => postBookBody(admin, bookInput({ author })),
         refusal: issue("author", forbiddenCharacters),
       },
       {
         field: "book publisher",
-        write: (publisher) => createBook(admin, bookInput({ publisher })),
+        write: (publisher) => postBookBody(admin, bookInput({ publisher })),
         refusal: issue("publisher", forbiddenCharacters),
       },
       {
