@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import type { UserInput } from "../../worker/users/users.schemas";
-import { api, bodyOf, type Caller } from "./api";
+import { api, bodyOf } from "./api";
 import { updateCookies } from "./worker";
 
 export function userInput(overrides: Partial<UserInput> = {}): UserInput {
@@ -9,8 +9,8 @@ export function userInput(overrides: Partial<UserInput> = {}): UserInput {
 }
 
 /** A new person, once the API answered 201. */
-export async function createUser(adminCookie: string, input = userInput(), caller: Caller = {}) {
-  return bodyOf(await api({ ...caller, cookie: adminCookie }).users.$post({ json: input }), 201);
+export async function createUser(adminCookie: string, input = userInput()) {
+  return bodyOf(await api({ cookie: adminCookie }).users.$post({ json: input }), 201);
 }
 
 export async function userRow(id: string) {
@@ -45,8 +45,8 @@ export async function sessionCount(userId: string) {
 }
 
 /** `adminCookie` acting as `userId`: the cookie jar a browser holds after impersonating. */
-export async function impersonate(adminCookie: string, userId: string, caller: Caller = {}): Promise<string> {
-  const response = await api({ ...caller, cookie: adminCookie }).users[":id"].impersonate.$post({
+export async function impersonate(adminCookie: string, userId: string): Promise<string> {
+  const response = await api({ cookie: adminCookie }).users[":id"].impersonate.$post({
     param: { id: userId },
   });
   expect(response.status).toBe(204);
