@@ -47,12 +47,12 @@ export function api({ bindings, ...caller }: Caller = {}) {
 
 export type ApiClient = ReturnType<typeof api>;
 
-type AnyAnswer = ClientResponse<unknown, number, "json" | "text" | "body">;
+type TypedAnswer = ClientResponse<unknown, number, "json" | "text" | "body">;
 type BodyOf<Answer, Status> =
   Answer extends ClientResponse<infer Body, infer S, "json"> ? (S extends Status ? Body : never) : never;
 
 /** The answer's body, typed as its route declares it for `status`, once the answer has that status. */
-export async function bodyOf<Answer extends AnyAnswer, Status extends Answer["status"]>(
+export async function bodyOf<Answer extends TypedAnswer, Status extends Answer["status"]>(
   answer: Answer,
   status: Status,
 ): Promise<BodyOf<Answer, Status>> {

@@ -32,7 +32,7 @@ export async function newBook(cookie: string, input = bookInput()) {
   return bodyOf(await createBook(cookie, input), 201);
 }
 
-/** Any body as a book to create, even one the typed client would not send (a field missing or unknown, a wrong type). */
+/** Any body as a book to create, even one the typed client refuses: a field missing or unknown, a wrong type. */
 export function postBookBody(cookie: string, body: unknown) {
   return call("/api/books", { cookie, json: body });
 }

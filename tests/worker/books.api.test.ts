@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
+import type { InferRequestType } from "hono/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, bodyOf, errorOf } from "../support/api";
+import { type ApiClient, api, bodyOf, errorOf } from "../support/api";
 import { signIn } from "../support/auth";
 import { bookInput, countBooks, createBook, GENRE_ID, insertGenres, newBook } from "../support/books";
 import { call, uniqueEmail } from "../support/worker";
@@ -14,7 +15,7 @@ beforeAll(async () => {
   reader = await signIn(uniqueEmail("reader"));
 });
 
-async function listPage(query: { searchTerm?: string; limit?: number; cursor?: string }) {
+async function listPage(query: InferRequestType<ApiClient["books"]["$get"]>["query"]) {
   return bodyOf(await api({ cookie: reader }).books.$get({ query }), 200);
 }
 
