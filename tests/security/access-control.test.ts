@@ -17,8 +17,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getAuth } from "../../worker/auth/auth";
+import { api } from "../support/api";
 import { countRows, latestCode, requestCode, signIn } from "../support/auth";
-import { bookInput, createBook, insertGenres } from "../support/books";
+import { bookInput, insertGenres, newBook } from "../support/books";
 import { createUser, impersonate, userIdOf, userInput, userRow } from "../support/users";
 import { type CallOptions, call, type EnvOverrides, envWith, uniqueEmail } from "../support/worker";
 
@@ -208,10 +209,13 @@ const closed = (path: string): Row => ({
   },
 });
 
-const banTarget = async (f: Fixture) => {
-  const response = await call(`/api/users/${f.target.id}/ban`, { cookie: setupAdmin, json: { reason: "Setup" } });
+/** `setupAdmin` bans a person, for a case that starts from a ban. */
+async function ban(id: string, reason?: string) {
+  const response = await api({ cookie: setupAdmin }).users[":id"].ban.$post({ param: { id }, json: { reason } });
   expect(response.status).toBe(200);
-};
+}
+
+const banTarget = (f: Fixture) => ban(f.target.id, "Setup");
 
 /**
  * The matrix: every route of /api/openapi.json and every better-auth admin endpoint, and
@@ -399,19 +403,17 @@ beforeAll(async () => {
   people.admin = await newPerson("admin", "admin");
   people.demo = await newPerson("admin", "demo-admin");
   people.banned = await newPerson("user", "banned");
-  const ban = await call(`/api/users/${people.banned.id}/ban`, { cookie: setupAdmin, json: { reason: "Abuse" } });
-  expect(ban.status).toBe(200);
+  await ban(people.banned.id, "Abuse");
 });
 
 async function freshFixture(caller: { person?: Person; sessionId?: string }): Promise<Fixture> {
   const target = await newPerson("user", "target");
   const [session] = await sessionsOf(target.id);
   if (!session) throw new Error("The target has no session");
-  const book = await createBook(setupAdmin);
-  expect(book.status).toBe(201);
+  const book = await newBook(setupAdmin);
   return {
     target: { ...target, sessionId: session.id, sessionToken: session.token },
-    bookId: ((await book.json()) as { id: string }).id,
+    bookId: book.id,
     async ownOtherSession() {
       // Someone else's session for callers without a person: their refusal must leave it alive.
       if (!caller.person) return session.id;
@@ -761,7 +763,7 @@ const WRITES: Record<string, WriteRoute> = {
   },
   "PUT /api/books/{id}": {
     prepare: async () => {
-      const { id } = (await (await createBook(setupAdmin)).json()) as { id: string };
+      const { id } = await newBook(setupAdmin);
       return {
         cookie: people.admin.cookie,
         request: (extra) => ({ path: `/api/books/${id}`, method: "PUT", json: { ...bookInput(), ...extra } }),
@@ -882,6 +884,15 @@ describe("prototype pollution", () => {
 });
 
 describe("role changes hold on the very next request", () => {
+  /** `setupAdmin` makes an administrator a plain user. */
+  async function demote(person: Person) {
+    const response = await api({ cookie: setupAdmin }).users[":id"].$put({
+      param: { id: person.id },
+      json: { email: person.email, name: "Demoted", role: "user" },
+    });
+    expect(response.status).toBe(200);
+  }
+
   const adminOnly = Object.entries(MATRIX).filter(
     ([, row]) => parseOutcome(row.outcomes.user).refused && !parseOutcome(row.outcomes.admin).refused,
   );
@@ -889,15 +900,10 @@ describe("role changes hold on the very next request", () => {
   for (const [route, row] of adminOnly) {
     it(`a demoted admin's very next ${route} gets ${row.outcomes.user} and D1 is unchanged`, async () => {
       const demoted = await newPerson("admin", "demoted");
-      expect((await call("/api/dashboard", { cookie: demoted.cookie })).status).toBe(200);
+      expect((await api({ cookie: demoted.cookie }).dashboard.$get()).status).toBe(200);
       const fixture = await freshFixture({ person: demoted });
       await row.prepare?.(fixture);
-      const demotion = await call(`/api/users/${demoted.id}`, {
-        method: "PUT",
-        cookie: setupAdmin,
-        json: { email: demoted.email, name: "Demoted", role: "user" },
-      });
-      expect(demotion.status).toBe(200);
+      await demote(demoted);
       const { path, method, json } = await row.request(fixture);
       const { status, code } = parseOutcome(row.outcomes.user);
       await expectRefusal(() => call(path, { method, json, cookie: demoted.cookie }), status, code);
@@ -908,14 +914,9 @@ describe("role changes hold on the very next request", () => {
     const demoted = await newPerson("admin", "demoted");
     const victim = await newPerson("user", "impersonated");
     const acting = await impersonate(demoted.cookie, victim.id);
-    const demotion = await call(`/api/users/${demoted.id}`, {
-      method: "PUT",
-      cookie: setupAdmin,
-      json: { email: demoted.email, name: "Demoted", role: "user" },
-    });
-    expect(demotion.status).toBe(200);
+    await demote(demoted);
     expect(await countRows("session", "impersonated_by = ?", demoted.id)).toBe(0);
-    expect((await call("/api/account/sessions", { cookie: acting })).status).toBe(401);
+    expect((await api({ cookie: acting }).account.sessions.$get()).status).toBe(401);
     await expectRefusal(() => call("/api/users", { cookie: demoted.cookie }), 403, "FORBIDDEN");
   });
 
@@ -942,9 +943,8 @@ describe("role changes hold on the very next request", () => {
   for (const [whose, open, request] of banned) {
     it(`${whose} gets 401 on the very next request after the ban, and nothing changes`, async () => {
       const { cookie, id } = await open();
-      expect((await call("/api/books", { cookie })).status).toBe(200);
-      const ban = await call(`/api/users/${id}/ban`, { cookie: setupAdmin, json: { reason: "Abuse" } });
-      expect(ban.status).toBe(200);
+      expect((await api({ cookie }).books.$get({ query: {} })).status).toBe(200);
+      await ban(id, "Abuse");
       await expectRefusal(
         () => call(request.path, { method: request.method, json: request.json, cookie }),
         401,
@@ -956,7 +956,7 @@ describe("role changes hold on the very next request", () => {
 
   it("an admin impersonating a banned person is refused, never a 500, and no session is made", async () => {
     const banned = await newPerson("user", "banned");
-    expect((await call(`/api/users/${banned.id}/ban`, { cookie: setupAdmin, json: {} })).status).toBe(200);
+    await ban(banned.id);
     await expectRefusal(
       () => call(`/api/users/${banned.id}/impersonate`, { method: "POST", cookie: people.admin.cookie }),
       403,

@@ -14,11 +14,12 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { type Answer, api, errorOf } from "../support/api";
 import { countRows, latestCode, outbox, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
-import { bookInput, countBooks, createBook, insertGenres } from "../support/books";
+import { bookInput, countBooks, insertGenres, newBook } from "../support/books";
 import { bindingsWith, faultyD1, faultyKv } from "../support/security-input";
 import { userIdOf, userRow } from "../support/users";
-import { call, callWith, cookiesFrom, uniqueEmail } from "../support/worker";
+import { callWith, cookiesFrom, uniqueEmail } from "../support/worker";
 
 const codeKey = (email: string) => `verification:sign-in-otp-${email}`;
 
@@ -43,16 +44,16 @@ function captureConsole(): string[] {
  * The answer to an unexpected failure: a JSON 500 with the generic message and an id, and
  * nothing else (no stack, SQL or message of the cause); the same id in exactly one log line.
  */
-async function expectInternalError(response: Response, logs: string[], path: string) {
+async function expectInternalError(response: Answer, logs: string[], path: string) {
   expect(response.status).toBe(500);
   expect(response.headers.get("content-type")).toContain("application/json");
-  const body = (await response.json()) as { errorId: string };
+  const body = await errorOf(response);
   expect(body).toEqual({
     code: "INTERNAL_SERVER_ERROR",
     message: "Something went wrong",
     errorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
-  const logged = logs.filter((line) => line.includes(body.errorId));
+  const logged = logs.filter((line) => body.errorId && line.includes(body.errorId));
   expect(logged).toHaveLength(1);
   expect(JSON.parse(logged[0] ?? "{}")).toMatchObject({ level: "error", event: "request.failed", path });
 }
@@ -77,8 +78,7 @@ describe("a D1 statement failing in the middle of a write leaves nothing half-do
     const before = await countBooks();
     const { db, fault } = faultyD1(env.DB, (sql) => /^select .* from "book"/.test(sql));
     const logs = captureConsole();
-    const response = await callWith(bindingsWith({ DB: db }), "/api/books", {
-      cookie: admin,
+    const response = await api({ bindings: bindingsWith({ DB: db }), cookie: admin }).books.$post({
       json: bookInput({ title }),
     });
     expect(fault.fired).toBe(1);
@@ -88,14 +88,13 @@ describe("a D1 statement failing in the middle of a write leaves nothing half-do
   });
 
   it("a book replace whose read-back fails after the update answers 500, and the book keeps every old field", async () => {
-    const created = (await (await createBook(admin, bookInput({ title: "Unchanged" }))).json()) as { id: string };
+    const created = await newBook(admin, bookInput({ title: "Unchanged" }));
     const row = () => env.DB.prepare("SELECT * FROM book WHERE id = ?").bind(created.id).first();
     const before = await row();
     const { db, fault } = faultyD1(env.DB, (sql) => /^select .* from "book"/.test(sql));
     const logs = captureConsole();
-    const response = await callWith(bindingsWith({ DB: db }), `/api/books/${created.id}`, {
-      method: "PUT",
-      cookie: admin,
+    const response = await api({ bindings: bindingsWith({ DB: db }), cookie: admin }).books[":id"].$put({
+      param: { id: created.id },
       json: bookInput({ title: "Replaced", author: "Someone Else" }),
     });
     expect(fault.fired).toBe(1);
@@ -110,8 +109,8 @@ describe("a D1 statement failing in the middle of a write leaves nothing half-do
     const before = await userRow(id);
     const { db, fault } = faultyD1(env.DB, (sql) => /^delete from "session"/.test(sql));
     const logs = captureConsole();
-    const response = await callWith(bindingsWith({ DB: db }), `/api/users/${id}/ban`, {
-      cookie: admin,
+    const response = await api({ bindings: bindingsWith({ DB: db }), cookie: admin }).users[":id"].ban.$post({
+      param: { id },
       json: { reason: "Half a ban" },
     });
     expect(fault.fired).toBe(1);
@@ -133,7 +132,7 @@ describe("a D1 statement failing in the middle of a write leaves nothing half-do
     ).run();
     try {
       const logs = captureConsole();
-      const response = await call(`/api/users/${id}`, { method: "DELETE", cookie: admin });
+      const response = await api({ cookie: admin }).users[":id"].$delete({ param: { id } });
       await expectInternalError(response, logs, `/api/users/${id}`);
     } finally {
       await env.DB.prepare("DROP TRIGGER injected_fault").run();

@@ -13,7 +13,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signIn } from "../support/auth";
-import { createBook, insertGenres } from "../support/books";
+import { insertGenres, newBook } from "../support/books";
 import { expectSafeAnswer } from "../support/security-input";
 import { createUser, userIdOf, userInput } from "../support/users";
 import { call, uniqueEmail } from "../support/worker";
@@ -136,7 +136,7 @@ beforeAll(async () => {
   const victimEmail = uniqueEmail("victim");
   await signIn(victimEmail);
   const victimId = await userIdOf(victimEmail);
-  const bookId = ((await (await createBook(root)).json()) as { id: string }).id;
+  const { id: bookId } = await newBook(root);
   const session = await env.DB.prepare("SELECT id FROM session WHERE user_id = ?")
     .bind(victimId)
     .first<{ id: string }>();

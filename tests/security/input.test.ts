@@ -13,8 +13,9 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { api, bodyOf } from "../support/api";
 import { sessionUser, signIn } from "../support/auth";
-import { bookInput, countBooks, createBook, insertGenres } from "../support/books";
+import { bookInput, countBooks, createBook, insertGenres, newBook, postBookBody } from "../support/books";
 import { expectSafeAnswer, expectSafeError } from "../support/security-input";
 import { createUser, userInput } from "../support/users";
 import { call, uniqueEmail } from "../support/worker";
@@ -33,7 +34,7 @@ beforeAll(async () => {
   readerEmail = uniqueEmail("reader");
   reader = await signIn(readerEmail);
   await call("/api/auth/update-user", { cookie: reader, json: { name: "Reader" } });
-  bookId = ((await (await createBook(admin)).json()) as { id: string }).id;
+  bookId = (await newBook(admin)).id;
   personId = (await createUser(admin)).id;
 });
 
@@ -232,17 +233,17 @@ describe("characters that disguise text", () => {
     return [
       {
         field: "book title",
-        write: (title) => createBook(admin, bookInput({ title })),
+        write: (title) => postBookBody(admin, bookInput({ title })),
         refusal: issue("title", forbiddenCharacters),
       },
       {
         field: "book author",
-        write: (author) => createBook(admin, bookInput({ author })),
+        write: (author) => postBookBody(admin, bookInput({ author })),
         refusal: issue("author", forbiddenCharacters),
       },
       {
         field: "book publisher",
-        write: (publisher) => createBook(admin, bookInput({ publisher })),
+        write: (publisher) => postBookBody(admin, bookInput({ publisher })),
         refusal: issue("publisher", forbiddenCharacters),
       },
       {
@@ -290,12 +291,12 @@ describe("characters that disguise text", () => {
     const author = "طه حسين\u200f";
     const name = "نجيب محفوظ 👩🏽‍💻";
     const book = await createBook(admin, bookInput({ title, author, publisher: "دار المعارف" }));
-    expect(book.status).toBe(201);
-    expect(await book.json()).toMatchObject({ title, author, publisher: "دار المعارف" });
+    expect(await bodyOf(book, 201)).toMatchObject({ title, author, publisher: "دار المعارف" });
     expect(await createUser(admin, userInput({ name }))).toMatchObject({ name });
-    const ban = await call(`/api/users/${personId}/ban`, { cookie: admin, json: { reason: "سبب الحظر" } });
-    expect(await ban.json()).toMatchObject({ banned: true, banReason: "سبب الحظر" });
-    await call(`/api/users/${personId}/unban`, { cookie: admin, json: {} });
+    const person = api({ cookie: admin }).users[":id"];
+    const ban = await person.ban.$post({ param: { id: personId }, json: { reason: "سبب الحظر" } });
+    expect(await bodyOf(ban, 200)).toMatchObject({ banned: true, banReason: "سبب الحظر" });
+    await person.unban.$post({ param: { id: personId } });
     expect((await call("/api/auth/update-user", { cookie: reader, json: { name } })).status).toBe(200);
     expect(await sessionUser(reader)).toMatchObject({ name });
     await call("/api/auth/update-user", { cookie: reader, json: { name: "Reader" } });
@@ -314,9 +315,7 @@ describe("SQL metacharacters", () => {
     const tag = crypto.randomUUID().slice(0, 6);
     for (const payload of payloads) {
       const title = `${payload} ${tag}`;
-      const created = await createBook(admin, bookInput({ title, author: payload }));
-      expect(created.status, payload).toBe(201);
-      const book = (await created.json()) as { id: string; title: string; author: string };
+      const book = await bodyOf(await createBook(admin, bookInput({ title, author: payload })), 201);
       expect(book, payload).toMatchObject({ title, author: payload });
       const person = await createUser(admin, userInput({ name: title }));
       expect(person.name, payload).toBe(title);

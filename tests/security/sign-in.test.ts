@@ -10,8 +10,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
+import { type Answer, api, bodyOf, errorOf } from "../support/api";
 import { countRows, latestCode, outbox, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
-import { bookInput, countBooks, createBook, insertGenres } from "../support/books";
+import { bookInput, countBooks, insertGenres, newBook } from "../support/books";
 import { createUser, userIdOf, userInput, userRow } from "../support/users";
 import { call, cookiesFrom, type EnvOverrides, envWith, ORIGIN, uniqueEmail, uniqueIp } from "../support/worker";
 
@@ -77,13 +78,8 @@ async function storedCode(key: string) {
 const DAY = 24 * 60 * 60;
 const loginOnly: EnvOverrides = { SIGN_UP_ENABLED: "false" };
 
-interface ErrorBody {
-  code: string;
-  message: string;
-}
-
 async function errorCode(response: Response) {
-  return ((await response.json()) as ErrorBody).code;
+  return (await errorOf(response)).code;
 }
 
 function wrongGuess(code: string) {
@@ -334,17 +330,17 @@ describe("sessions die on the server", () => {
     expect((await sessionUser(planted))?.email).not.toBe(victim);
   });
 
-  type Ending = (person: { email: string; userId: string; sessionId: string; cookie: string }) => Promise<Response>;
+  type Ending = (person: { email: string; userId: string; sessionId: string; cookie: string }) => Promise<Answer>;
   const endings: Array<[string, Ending]> = [
     ["signing out", ({ cookie }) => call("/api/auth/sign-out", { cookie, json: {} })],
     [
       "revoking my current session from my account",
-      ({ cookie, sessionId }) => call(`/api/account/sessions/${sessionId}`, { method: "DELETE", cookie }),
+      ({ cookie, sessionId }) => api({ cookie }).account.sessions[":id"].$delete({ param: { id: sessionId } }),
     ],
     [
       "revoking it from another of my devices",
       async ({ email, sessionId }) =>
-        call(`/api/account/sessions/${sessionId}`, { method: "DELETE", cookie: await signIn(email) }),
+        api({ cookie: await signIn(email) }).account.sessions[":id"].$delete({ param: { id: sessionId } }),
     ],
     [
       "'sign out everywhere else' from another of my devices",
@@ -353,13 +349,16 @@ describe("sessions die on the server", () => {
     [
       "an admin revoking that session",
       ({ userId, sessionId }) =>
-        call(`/api/users/${userId}/sessions/${sessionId}`, { method: "DELETE", cookie: admin }),
+        api({ cookie: admin }).users[":id"].sessions[":sessionId"].$delete({ param: { id: userId, sessionId } }),
     ],
     [
       "an admin revoking all of the person's sessions",
-      ({ userId }) => call(`/api/users/${userId}/sessions`, { method: "DELETE", cookie: admin }),
+      ({ userId }) => api({ cookie: admin }).users[":id"].sessions.$delete({ param: { id: userId } }),
     ],
-    ["an admin banning the person", ({ userId }) => call(`/api/users/${userId}/ban`, { cookie: admin, json: {} })],
+    [
+      "an admin banning the person",
+      ({ userId }) => api({ cookie: admin }).users[":id"].ban.$post({ param: { id: userId }, json: {} }),
+    ],
     [
       "the 30-day absolute lifetime running out",
       async ({ sessionId }) => {
@@ -383,9 +382,8 @@ describe("sessions die on the server", () => {
     const session = await call("/api/auth/get-session", { cookie });
     expect(session.status).toBe(200);
     expect(await session.json()).toBeNull();
-    const api = await call("/api/account/sessions", { cookie });
-    expect(api.status).toBe(401);
-    expect(await api.json()).toEqual({ code: "UNAUTHORIZED", message: "Not authorized" });
+    const mine = await api({ cookie }).account.sessions.$get();
+    expect(await bodyOf(mine, 401)).toEqual({ code: "UNAUTHORIZED", message: "Not authorized" });
     expect(await countRows("session", "id = ?", sessionId)).toBe(0);
   });
 });
@@ -425,9 +423,9 @@ describe("cross-site requests", () => {
 
   beforeAll(async () => {
     await insertGenres();
-    bookId = ((await (await createBook(admin, bookInput({ title: "Target" }))).json()) as { id: string }).id;
+    bookId = (await newBook(admin, bookInput({ title: "Target" }))).id;
     personId = (await createUser(admin, userInput({ name: "Target Person" }))).id;
-    await call(`/api/users/${personId}/ban`, { cookie: admin, json: {} });
+    await api({ cookie: admin }).users[":id"].ban.$post({ param: { id: personId }, json: {} });
   });
 
   /** What a forged write could change: books, people (and their ban), the admin's sessions. */

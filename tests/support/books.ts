@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { seedGenres } from "../../scripts/seed-books";
-import { type CallOptions, call } from "./worker";
+import type { BookInput } from "../../worker/books/books.schemas";
+import { api, bodyOf } from "./api";
+import { call } from "./worker";
 
 export const GENRE_ID = seedGenres[0].id;
 
@@ -17,12 +19,22 @@ export async function insertGenres() {
   );
 }
 
-export function bookInput(overrides: Record<string, unknown> = {}) {
+export function bookInput(overrides: Partial<BookInput> = {}): BookInput {
   return { title: `Title ${crypto.randomUUID().slice(0, 8)}`, author: "Some Author", genreId: GENRE_ID, ...overrides };
 }
 
-export function createBook(cookie: string, input: Record<string, unknown> = bookInput(), options: CallOptions = {}) {
-  return call("/api/books", { ...options, cookie, json: input });
+export function createBook(cookie: string, input = bookInput()) {
+  return api({ cookie }).books.$post({ json: input });
+}
+
+/** A new book, once the API answered 201. */
+export async function newBook(cookie: string, input = bookInput()) {
+  return bodyOf(await createBook(cookie, input), 201);
+}
+
+/** Any body as a book to create, even one the typed client refuses: a field missing or unknown, a wrong type. */
+export function postBookBody(cookie: string, body: unknown) {
+  return call("/api/books", { cookie, json: body });
 }
 
 export async function countBooks(where = "1 = 1", ...params: unknown[]) {
@@ -30,11 +42,4 @@ export async function countBooks(where = "1 = 1", ...params: unknown[]) {
     .bind(...params)
     .first<{ n: number }>();
   return row?.n ?? 0;
-}
-
-export interface BookBody {
-  id: string;
-  title: string;
-  author: string;
-  genre: { id: string; name: string; color: string };
 }

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
+import type { Answer, ErrorBody } from "./api";
 
 /**
  * Helpers of the input-handling and fault suites (tests/security/input, fuzz, faults):
@@ -113,7 +114,7 @@ export function kvWithWriteRate(real: KVNamespace) {
 const LEAKS = [/SQLITE/i, /\bselect\s/i, /\bD1_/, /\/worker\//, /\.ts:\d*/, /\bat\s+\S+\s+\(/, /node_modules/];
 
 /** An answer that is safe to show anyone: below 500, JSON with a code, and no internals. */
-export async function expectSafeAnswer(response: Response, label: string): Promise<{ code?: string } | null> {
+export async function expectSafeAnswer(response: Answer, label: string): Promise<{ code?: string } | null> {
   const text = await response.text();
   expect(response.status, `${label}: ${text.slice(0, 200)}`).toBeLessThan(500);
   for (const leak of LEAKS) expect(text, `${label} shows ${leak}`).not.toMatch(leak);
@@ -123,9 +124,9 @@ export async function expectSafeAnswer(response: Response, label: string): Promi
 }
 
 /** An error answer: the given status, JSON `{ code, message }`, and no internals. */
-export async function expectSafeError(response: Response, status: number, label: string) {
+export async function expectSafeError(response: Answer, status: number, label: string) {
   expect(response.status, label).toBe(status);
   const body = await expectSafeAnswer(response, label);
   expect(body, label).toMatchObject({ code: expect.any(String), message: expect.any(String) });
-  return body as { code: string; message: string; issues?: Array<{ path: string; message: string }> };
+  return body as ErrorBody;
 }

@@ -1,28 +1,16 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { type CallOptions, call, updateCookies } from "./worker";
+import type { UserInput } from "../../worker/users/users.schemas";
+import { api, bodyOf } from "./api";
+import { updateCookies } from "./worker";
 
-export interface UserBody {
-  id: string;
-  email: string;
-  name: string;
-  role: "admin" | "user";
-  banned: boolean;
-  banReason: string | null;
-}
-
-export function userInput(overrides: Record<string, unknown> = {}) {
+export function userInput(overrides: Partial<UserInput> = {}): UserInput {
   return { email: `person-${crypto.randomUUID().slice(0, 8)}@example.com`, name: "Person", role: "user", ...overrides };
 }
 
-export async function createUser(
-  adminCookie: string,
-  input = userInput(),
-  options: CallOptions = {},
-): Promise<UserBody> {
-  const response = await call("/api/users", { ...options, cookie: adminCookie, json: input });
-  if (response.status !== 201) throw new Error(`createUser: HTTP ${response.status} ${await response.text()}`);
-  return response.json();
+/** A new person, once the API answered 201. */
+export async function createUser(adminCookie: string, input = userInput()) {
+  return bodyOf(await api({ cookie: adminCookie }).users.$post({ json: input }), 201);
 }
 
 export async function userRow(id: string) {
@@ -57,8 +45,10 @@ export async function sessionCount(userId: string) {
 }
 
 /** `adminCookie` acting as `userId`: the cookie jar a browser holds after impersonating. */
-export async function impersonate(adminCookie: string, userId: string, options: CallOptions = {}): Promise<string> {
-  const response = await call(`/api/users/${userId}/impersonate`, { ...options, method: "POST", cookie: adminCookie });
+export async function impersonate(adminCookie: string, userId: string): Promise<string> {
+  const response = await api({ cookie: adminCookie }).users[":id"].impersonate.$post({
+    param: { id: userId },
+  });
   expect(response.status).toBe(204);
   return updateCookies(adminCookie, response);
 }

@@ -96,7 +96,7 @@ export function uniqueEmail(label = "someone"): string {
 }
 
 /** `name=value` pairs from a response's Set-Cookie headers, ready for a Cookie header. */
-export function cookiesFrom(response: Response): string {
+export function cookiesFrom(response: { headers: Headers }): string {
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
@@ -105,7 +105,7 @@ export function cookiesFrom(response: Response): string {
 }
 
 /** A Cookie header updated with a response's Set-Cookie, as a browser would (cleared ones removed). */
-export function updateCookies(cookie: string, response: Response): string {
+export function updateCookies(cookie: string, response: { headers: Headers }): string {
   const jar = new Map(
     cookie
       .split(";")

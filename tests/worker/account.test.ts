@@ -1,19 +1,15 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { api, bodyOf, errorOf } from "../support/api";
 import { countRows, latestCode, outbox, sessionUser, signIn } from "../support/auth";
 import { ageSessions, userIdOf } from "../support/users";
 import { call, uniqueEmail, updateCookies } from "../support/worker";
 
-interface SessionBody {
-  id: string;
-  current: boolean;
+async function mySessions(cookie: string) {
+  return bodyOf(await api({ cookie }).account.sessions.$get(), 200);
 }
 
-async function mySessions(cookie: string): Promise<SessionBody[]> {
-  const response = await call("/api/account/sessions", { cookie });
-  expect(response.status).toBe(200);
-  return response.json();
-}
+const endMySession = (cookie: string, id = "") => api({ cookie }).account.sessions[":id"].$delete({ param: { id } });
 
 describe("my sessions", () => {
   it("lists them by id with the current one marked, never with tokens", async () => {
@@ -32,7 +28,7 @@ describe("my sessions", () => {
     const other = await signIn(email);
     const mine = await signIn(email);
     const target = (await mySessions(mine)).find((session) => !session.current);
-    expect((await call(`/api/account/sessions/${target?.id}`, { method: "DELETE", cookie: mine })).status).toBe(204);
+    expect((await endMySession(mine, target?.id)).status).toBe(204);
     expect(await sessionUser(other)).toBeNull();
     expect(await sessionUser(mine)).not.toBeNull();
   });
@@ -41,7 +37,7 @@ describe("my sessions", () => {
     const victim = await signIn(uniqueEmail("victim"));
     const [victimSession] = await mySessions(victim);
     const attacker = await signIn(uniqueEmail("attacker"));
-    const response = await call(`/api/account/sessions/${victimSession?.id}`, { method: "DELETE", cookie: attacker });
+    const response = await endMySession(attacker, victimSession?.id);
     expect(response.status).toBe(404);
     expect(await sessionUser(victim)).not.toBeNull();
   });
@@ -131,9 +127,7 @@ describe("changing my email", () => {
       cookie: `${cookie}; lang=fr`,
       json: { newEmail: uniqueEmail() },
     });
-    expect(((await inFrench.json()) as { message: string }).message).toBe(
-      "Session expirée. Reconnectez-vous pour effectuer cette action.",
-    );
+    expect((await errorOf(inFrench)).message).toBe("Session expirée. Reconnectez-vous pour effectuer cette action.");
 
     const fresh = await signIn(email);
     expect(

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { api, bodyOf } from "../support/api";
 import { signIn } from "../support/auth";
-import { bookInput, createBook, insertGenres } from "../support/books";
+import { bookInput, insertGenres, newBook, postBookBody } from "../support/books";
 import { ApiContract, type OpenApiDocument } from "../support/contract";
 import { call } from "../support/worker";
 
@@ -60,18 +61,17 @@ describe("the contract check", () => {
 
   it("passes a real answer and fails a body, a status or a 405 the document does not allow", async () => {
     const contract = new ApiContract(app as unknown as OpenApiDocument);
-    const created = await createBook(admin);
-    const book = await created.json();
+    const book = await newBook(admin);
     const exchange = { method: "GET", path: "/api/books/b1" };
     expect(await contract.problems({ ...exchange, response: answer(book) })).toEqual([]);
 
-    const { title: _, ...untitled } = book as { title: string };
+    const { title: _, ...untitled } = book;
     expect(await contract.problems({ ...exchange, response: answer(untitled) })).toEqual([
       expect.stringMatching(/GET \/api\/books\/\{id\} → 200: the answer breaks the document .*"title"/),
     ]);
-    expect(
-      await contract.problems({ ...exchange, response: answer({ ...(book as object), genre: { id: "g" } }) }),
-    ).toEqual([expect.stringContaining("breaks the document")]);
+    expect(await contract.problems({ ...exchange, response: answer({ ...book, genre: { id: "g" } }) })).toEqual([
+      expect.stringContaining("breaks the document"),
+    ]);
     expect(await contract.problems({ ...exchange, response: answer({ code: "TEAPOT", message: "" }, 418) })).toEqual([
       "GET /api/books/{id} → 418: this status is not documented",
     ]);
@@ -95,7 +95,7 @@ describe("the contract check", () => {
 
   it("fails a request body the server accepted but the document refuses", async () => {
     const contract = new ApiContract(app as unknown as OpenApiDocument, { checkRequests: true });
-    const response = await createBook(admin);
+    const response = await postBookBody(admin, bookInput());
     const problems = await contract.problems({
       method: "POST",
       path: "/api/books",
@@ -136,15 +136,14 @@ describe("the app document", () => {
   });
 
   it("an over-long id is a 400 the document lists", async () => {
-    const response = await call(`/api/books/${"x".repeat(65)}`, { cookie: admin });
+    const response = await api({ cookie: admin }).books[":id"].$get({ param: { id: "x".repeat(65) } });
     expect(response.status).toBe(400);
     expect(Object.keys(app.paths["/api/books/{id}"]?.get?.responses ?? {})).toContain("400");
   });
 
   it("every genre answer keeps its own schema (a colour pattern JSON Schema can read)", async () => {
-    const response = await call("/api/genres", { cookie: admin });
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as unknown[]).length).toBeGreaterThan(0);
+    const genres = await bodyOf(await api({ cookie: admin }).genres.$get(), 200);
+    expect(genres.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { authError } from "../../worker/auth/auth-error";
+import { api, bodyOf, errorOf } from "../support/api";
 import { call, uniqueIp } from "../support/worker";
 
 describe("API errors", () => {
@@ -55,7 +56,7 @@ describe("API errors", () => {
       headers: { "content-type": "application/json" },
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { code: string; message: string };
+    const body = await errorOf(response);
     expect(body.code).toBeTruthy();
     expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
   });
@@ -111,8 +112,9 @@ describe("methods", () => {
 
 describe("health", () => {
   it("answers ok with the version", async () => {
-    const response = await call("/api/health");
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(await bodyOf(await api().health.$get(), 200)).toEqual({
+      status: "ok",
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { api, bodyOf } from "../support/api";
 import { sessionUser, signIn } from "../support/auth";
 import { userIdOf } from "../support/users";
 import { call, type EnvOverrides } from "../support/worker";
@@ -31,10 +32,8 @@ describe("ADMIN_EMAILS", () => {
   it("a listed admin demoted by another admin, who deletes their account and signs up again, stays a user", async () => {
     expect(await roleOf("founder@example.com")).toBe("admin");
     const founderId = await userIdOf("founder@example.com");
-    const demoted = await call(`/api/users/${founderId}`, {
-      method: "PUT",
-      env,
-      cookie: boss,
+    const demoted = await api({ env, cookie: boss }).users[":id"].$put({
+      param: { id: founderId },
       json: { email: "founder@example.com", name: "Founder", role: "user" },
     });
     expect(demoted.status).toBe(200);
@@ -48,25 +47,17 @@ describe("ADMIN_EMAILS", () => {
     expect(await roleOf("listed@example.com")).toBe("admin");
     const listedId = await userIdOf("listed@example.com");
     // An admin deletes an admin: first a demotion, as the screens do it, then the deletion.
-    await call(`/api/users/${listedId}`, {
-      method: "PUT",
-      env,
-      cookie: boss,
-      json: { email: "listed@example.com", name: "Listed", role: "user" },
-    });
-    expect((await call(`/api/users/${listedId}`, { method: "DELETE", env, cookie: boss })).status).toBe(204);
+    const listed = api({ env, cookie: boss }).users[":id"];
+    await listed.$put({ param: { id: listedId }, json: { email: "listed@example.com", name: "Listed", role: "user" } });
+    expect((await listed.$delete({ param: { id: listedId } })).status).toBe(204);
     expect(await roleOf("listed@example.com")).toBe("user");
   });
 
   it("an address an admin created as a user, then deleted, does not become admin by signing up", async () => {
-    const created = await call("/api/users", {
-      env,
-      cookie: boss,
-      json: { email: "later@example.com", name: "Later", role: "user" },
-    });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: string };
-    expect((await call(`/api/users/${id}`, { method: "DELETE", env, cookie: boss })).status).toBe(204);
+    const users = api({ env, cookie: boss }).users;
+    const created = await users.$post({ json: { email: "later@example.com", name: "Later", role: "user" } });
+    const { id } = await bodyOf(created, 201);
+    expect((await users[":id"].$delete({ param: { id } })).status).toBe(204);
     expect(await roleOf("later@example.com")).toBe("user");
   });
 });

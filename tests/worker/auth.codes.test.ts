@@ -1,12 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { errorOf } from "../support/api";
 import { countRows, latestCode, requestCode, verifyCode } from "../support/auth";
 import { uniqueEmail, uniqueIp } from "../support/worker";
 
 const codeKey = (email: string) => `verification:sign-in-otp-${email}`;
 
 async function errorCode(response: Response) {
-  return ((await response.json()) as { code: string }).code;
+  return (await errorOf(response)).code;
 }
 
 function wrongGuess(code: string) {

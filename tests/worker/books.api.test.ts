@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
+import type { InferRequestType } from "hono/client";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, api, bodyOf, errorOf } from "../support/api";
 import { signIn } from "../support/auth";
-import { type BookBody, bookInput, countBooks, createBook, GENRE_ID, insertGenres } from "../support/books";
+import { bookInput, countBooks, createBook, GENRE_ID, insertGenres, newBook } from "../support/books";
 import { call, uniqueEmail } from "../support/worker";
 
 let admin: string;
@@ -13,16 +15,8 @@ beforeAll(async () => {
   reader = await signIn(uniqueEmail("reader"));
 });
 
-interface Page {
-  items: BookBody[];
-  nextCursor: string | null;
-  total: number;
-}
-
-async function listPage(query: string): Promise<Page> {
-  const response = await call(`/api/books?${query}`, { cookie: reader });
-  expect(response.status).toBe(200);
-  return response.json();
+async function listPage(query: InferRequestType<ApiClient["books"]["$get"]>["query"]) {
+  return bodyOf(await api({ cookie: reader }).books.$get({ query }), 200);
 }
 
 describe("books API", () => {
@@ -31,8 +25,7 @@ describe("books API", () => {
       admin,
       bookInput({ title: "  Moby-Dick ", author: "Herman Melville", publisher: "" }),
     );
-    expect(response.status).toBe(201);
-    const created = (await response.json()) as BookBody & { publisher: unknown; createdAt: string };
+    const created = await bodyOf(response, 201);
     expect(created).toMatchObject({
       title: "Moby-Dick",
       author: "Herman Melville",
@@ -40,34 +33,36 @@ describe("books API", () => {
       genre: { id: GENRE_ID },
     });
     expect(Date.parse(created.createdAt)).not.toBeNaN();
-    expect(await (await call(`/api/books/${created.id}`, { cookie: reader })).json()).toEqual(created);
+    expect(await bodyOf(await api({ cookie: reader }).books[":id"].$get({ param: { id: created.id } }), 200)).toEqual(
+      created,
+    );
   });
 
   it("replaces a book (PUT) and deletes it (204, then 404)", async () => {
-    const { id } = (await (await createBook(admin)).json()) as BookBody;
-    const put = await call(`/api/books/${id}`, { method: "PUT", cookie: admin, json: bookInput({ title: "Renamed" }) });
-    expect(put.status).toBe(200);
-    expect(await put.json()).toMatchObject({ id, title: "Renamed" });
+    const { id } = await newBook(admin);
+    const book = api({ cookie: admin }).books[":id"];
+    const put = await book.$put({ param: { id }, json: bookInput({ title: "Renamed" }) });
+    expect(await bodyOf(put, 200)).toMatchObject({ id, title: "Renamed" });
 
-    expect((await call(`/api/books/${id}`, { method: "DELETE", cookie: admin })).status).toBe(204);
-    expect((await call(`/api/books/${id}`, { cookie: reader })).status).toBe(404);
+    expect((await book.$delete({ param: { id } })).status).toBe(204);
+    expect((await api({ cookie: reader }).books[":id"].$get({ param: { id } })).status).toBe(404);
     expect(await countBooks("id = ?", id)).toBe(0);
   });
 
   it("an unknown id is a JSON 404 for read, replace and delete", async () => {
-    for (const method of ["GET", "PUT", "DELETE"]) {
-      const response = await call("/api/books/no-such-book", {
-        method,
-        cookie: admin,
-        json: method === "PUT" ? bookInput() : undefined,
-      });
-      expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
+    const book = api({ cookie: admin }).books[":id"];
+    const param = { id: "no-such-book" };
+    for (const send of [
+      () => book.$get({ param }),
+      () => book.$put({ param, json: bookInput() }),
+      () => book.$delete({ param }),
+    ]) {
+      expect(await bodyOf(await send(), 404)).toMatchObject({ code: "NOT_FOUND" });
     }
   });
 
   it("lists genres by name", async () => {
-    const genres = (await (await call("/api/genres", { cookie: reader })).json()) as Array<{ name: string }>;
+    const genres = await bodyOf(await api({ cookie: reader }).genres.$get(), 200);
     expect(genres.length).toBe(10);
     expect(genres.map((genre) => genre.name)).toEqual([...genres.map((genre) => genre.name)].sort());
   });
@@ -76,16 +71,16 @@ describe("books API", () => {
     const tag = crypto.randomUUID().slice(0, 6);
     await createBook(admin, bookInput({ title: `The ${tag} Garden`, author: "Anna Sewell" }));
     await createBook(admin, bookInput({ title: "Unrelated", author: `Zed ${tag.toUpperCase()}son` }));
-    const page = await listPage(`searchTerm=${tag.toUpperCase()}`);
+    const page = await listPage({ searchTerm: tag.toUpperCase() });
     expect(page.total).toBe(2);
     expect(page.items.map((item) => item.title).sort()).toEqual([`The ${tag} Garden`, "Unrelated"].sort());
   });
 
   it("treats LIKE wildcards in a search as text", async () => {
     await createBook(admin, bookInput({ title: "100% Pure" }));
-    const page = await listPage(`searchTerm=${encodeURIComponent("0% p")}`);
+    const page = await listPage({ searchTerm: "0% p" });
     expect(page.items.map((item) => item.title)).toEqual(["100% Pure"]);
-    expect((await listPage(`searchTerm=${encodeURIComponent("_%_")}`)).total).toBe(0);
+    expect((await listPage({ searchTerm: "_%_" })).total).toBe(0);
   });
 
   it("pages without overlap or gaps, even while books are added", async () => {
@@ -94,12 +89,12 @@ describe("books API", () => {
       await createBook(admin, bookInput({ title: `${tag} ${String(index).padStart(2, "0")}`, author: "Pager" }));
     }
     const seen: string[] = [];
-    let cursor: string | null = null;
+    let cursor: string | undefined;
     let pages = 0;
     do {
-      const page: Page = await listPage(`searchTerm=${tag}&limit=5${cursor ? `&cursor=${cursor}` : ""}`);
+      const page = await listPage({ searchTerm: tag, limit: 5, cursor });
       seen.push(...page.items.map((item) => item.title));
-      cursor = page.nextCursor;
+      cursor = page.nextCursor ?? undefined;
       pages += 1;
       // Books added mid-way, before and after the current position, must not disturb the walk.
       if (pages === 2) {
@@ -115,7 +110,7 @@ describe("books API", () => {
   });
 
   it("reports the total of the search, all pages together", async () => {
-    const page = await listPage("limit=1");
+    const page = await listPage({ limit: 1 });
     expect(page.items).toHaveLength(1);
     expect(page.total).toBe(await countBooks());
     expect(page.nextCursor).not.toBeNull();
@@ -148,15 +143,15 @@ describe("books API", () => {
     ];
     for (const [query, message] of cases) {
       const response = await call(`/api/books?${query}`, { cookie: reader });
-      const body = (await response.json()) as { issues: Array<{ message: string }> };
-      expect({ query, status: response.status, message: body.issues[0]?.message }).toEqual({
+      const body = await errorOf(response);
+      expect({ query, status: response.status, message: body.issues?.[0]?.message }).toEqual({
         query,
         status: 400,
         message,
       });
     }
-    const french = await call("/api/books?limit=101", { cookie: reader, headers: { "accept-language": "fr" } });
-    expect(await french.json()).toMatchObject({
+    const french = api({ cookie: reader, headers: { "accept-language": "fr" } });
+    expect(await bodyOf(await french.books.$get({ query: { limit: 101 } }), 400)).toMatchObject({
       issues: [{ path: "limit", message: "Cette valeur doit être au plus 100" }],
     });
   });
@@ -166,8 +161,7 @@ describe("one title per author", () => {
   it("a duplicate title by the same author is 409 on the title field", async () => {
     await createBook(admin, bookInput({ title: "Emma", author: "Jane Austen" }));
     const response = await createBook(admin, bookInput({ title: "  emma  ", author: "JANE   AUSTEN" }));
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
+    expect(await bodyOf(response, 409)).toEqual({
       code: "CONFLICT",
       message: "Title already used with the same author",
       issues: [{ path: "title", message: "Title already used with the same author" }],
@@ -204,8 +198,7 @@ describe("one title per author", () => {
         author: "Mark\u200f Maker",
       }),
     );
-    expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({
+    expect(await bodyOf(response, 201)).toMatchObject({
       title: "ZeroWidth \u06a9\u062a\u0627\u0628\u200c\u0647\u0627 \u{1f469}\u200d\u{1f4bb}",
       author: "Mark\u200f Maker",
     });
@@ -213,22 +206,16 @@ describe("one title per author", () => {
 
   it("a title of nothing but invisible characters is 'Title is required'", async () => {
     const response = await createBook(admin, bookInput({ title: "\u200b\u2060\ufeff" }));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ issues: [{ path: "title", message: "Title is required" }] });
+    expect(await bodyOf(response, 400)).toMatchObject({ issues: [{ path: "title", message: "Title is required" }] });
   });
 
   it("renaming a book onto another's title is 409 and leaves it unchanged", async () => {
     await createBook(admin, bookInput({ title: "Taken", author: "Same Hand" }));
-    const { id } = (await (
-      await createBook(admin, bookInput({ title: "Free", author: "Same Hand" }))
-    ).json()) as BookBody;
-    const response = await call(`/api/books/${id}`, {
-      method: "PUT",
-      cookie: admin,
-      json: bookInput({ title: "TAKEN", author: "Same Hand" }),
-    });
+    const { id } = await newBook(admin, bookInput({ title: "Free", author: "Same Hand" }));
+    const book = api({ cookie: admin }).books[":id"];
+    const response = await book.$put({ param: { id }, json: bookInput({ title: "TAKEN", author: "Same Hand" }) });
     expect(response.status).toBe(409);
-    expect(await (await call(`/api/books/${id}`, { cookie: admin })).json()).toMatchObject({ title: "Free" });
+    expect(await bodyOf(await book.$get({ param: { id } }), 200)).toMatchObject({ title: "Free" });
   });
 
   it("20 concurrent creates of one title and author leave exactly one row", async () => {

@@ -1,22 +1,24 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Book } from "../../worker/books/books.schemas";
+import { type Answer, type ApiClient, api, bodyOf } from "../support/api";
 import { signIn } from "../support/auth";
-import { type BookBody, bookInput, countBooks, createBook, insertGenres } from "../support/books";
-import { call, uniqueEmail } from "../support/worker";
+import { bookInput, countBooks, createBook, insertGenres, newBook } from "../support/books";
+import { uniqueEmail } from "../support/worker";
 
 type Role = "anonymous" | "user" | "admin";
 const cookies: Record<Role, string> = { anonymous: "", user: "", admin: "" };
-let existing: BookBody;
+let existing: Book;
 
 beforeAll(async () => {
   await insertGenres();
   cookies.user = await signIn(uniqueEmail("reader"));
   cookies.admin = await signIn("admin@example.com");
-  existing = (await (await createBook(cookies.admin)).json()) as BookBody;
+  existing = await newBook(cookies.admin);
 });
 
 interface RouteCase {
   name: string;
-  request: () => { path: string; method: string; json?: unknown };
+  send: (client: ApiClient) => Promise<Answer>;
   expected: Record<Role, number>;
   /** True when the route writes: a refusal must leave the table as it was. */
   writes?: boolean;
@@ -25,34 +27,35 @@ interface RouteCase {
 const routes: RouteCase[] = [
   {
     name: "GET /api/books",
-    request: () => ({ path: "/api/books", method: "GET" }),
+    send: (client) => client.books.$get({ query: {} }),
     expected: { anonymous: 401, user: 200, admin: 200 },
   },
   {
     name: "GET /api/books/{id}",
-    request: () => ({ path: `/api/books/${existing.id}`, method: "GET" }),
+    send: (client) => client.books[":id"].$get({ param: { id: existing.id } }),
     expected: { anonymous: 401, user: 200, admin: 200 },
   },
   {
     name: "GET /api/genres",
-    request: () => ({ path: "/api/genres", method: "GET" }),
+    send: (client) => client.genres.$get(),
     expected: { anonymous: 401, user: 200, admin: 200 },
   },
   {
     name: "POST /api/books",
-    request: () => ({ path: "/api/books", method: "POST", json: bookInput() }),
+    send: (client) => client.books.$post({ json: bookInput() }),
     expected: { anonymous: 401, user: 403, admin: 201 },
     writes: true,
   },
   {
     name: "PUT /api/books/{id}",
-    request: () => ({ path: `/api/books/${existing.id}`, method: "PUT", json: bookInput({ title: existing.title }) }),
+    send: (client) =>
+      client.books[":id"].$put({ param: { id: existing.id }, json: bookInput({ title: existing.title }) }),
     expected: { anonymous: 401, user: 403, admin: 200 },
     writes: true,
   },
   {
     name: "DELETE /api/books/{id}",
-    request: () => ({ path: `/api/books/${existing.id}`, method: "DELETE" }),
+    send: (client) => client.books[":id"].$delete({ param: { id: existing.id } }),
     expected: { anonymous: 401, user: 403, admin: 204 },
     writes: true,
   },
@@ -64,9 +67,9 @@ describe("books: who may do what", () => {
       const status = route.expected[role];
       it(`${route.name} as ${role} → ${status}`, async () => {
         const before = await countBooks();
-        const snapshot = await call(`/api/books/${existing.id}`, { cookie: cookies.admin });
-        const { path, method, json } = route.request();
-        const response = await call(path, { method, json, cookie: cookies[role] });
+        const read = () => api({ cookie: cookies.admin }).books[":id"].$get({ param: { id: existing.id } });
+        const snapshot = await read();
+        const response = await route.send(api({ cookie: cookies[role] }));
 
         expect(response.status).toBe(status);
         if (status >= 400) {
@@ -74,11 +77,10 @@ describe("books: who may do what", () => {
         }
         if (route.writes && status >= 400) {
           expect(await countBooks()).toBe(before);
-          const after = await call(`/api/books/${existing.id}`, { cookie: cookies.admin });
-          expect(await after.json()).toEqual(await snapshot.json());
+          expect(await bodyOf(await read(), 200)).toEqual(await bodyOf(snapshot, 200));
         }
         if (route.name.startsWith("DELETE") && status === 204) {
-          existing = (await (await createBook(cookies.admin)).json()) as BookBody;
+          existing = await newBook(cookies.admin);
         }
       });
     }
@@ -86,7 +88,7 @@ describe("books: who may do what", () => {
 
   it("a refusal names the resource in the message", async () => {
     const response = await createBook(cookies.user);
-    expect(await response.json()).toEqual({
+    expect(await bodyOf(response, 403)).toEqual({
       code: "FORBIDDEN",
       message: "You are not allowed to access resource: book",
     });

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { api } from "../support/api";
 import { requestCode, verifyCode } from "../support/auth";
 import { call, cookiesFrom } from "../support/worker";
 
@@ -7,7 +8,7 @@ describe("the demo-mode KV flag", () => {
   it("turns the read-only demo on without a deploy", async () => {
     // Before the first request: the Worker keeps what it read for 10 seconds.
     await env.KV.put("demo-mode", "true");
-    expect(await (await call("/api/config")).json()).toMatchObject({ demo: true });
+    expect(await (await api().config.$get()).json()).toMatchObject({ demo: true });
 
     await requestCode("admin@example.com");
     const admin = cookiesFrom(await verifyCode("admin@example.com", "EDGE24"));

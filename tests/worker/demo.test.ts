@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { api, bodyOf } from "../support/api";
 import { outbox, requestCode, signIn, verifyCode } from "../support/auth";
-import { bookInput, insertGenres } from "../support/books";
+import { insertGenres, newBook } from "../support/books";
 import { call, cookiesFrom, type EnvOverrides, uniqueEmail } from "../support/worker";
 
 const demo: EnvOverrides = { DEMO_MODE: "true" };
@@ -28,8 +29,7 @@ async function writesOf(documentPath: string, prefix: string) {
 beforeAll(async () => {
   await insertGenres();
   const admin = await signIn("admin@example.com");
-  const created = await call("/api/books", { cookie: admin, json: bookInput() });
-  bookId = ((await created.json()) as { id: string }).id;
+  bookId = (await newBook(admin)).id;
   // Signing in still works in the demo, with the fixed code and no email.
   await requestCode("admin@example.com", { env: demo });
   adminInDemo = cookiesFrom(await verifyCode("admin@example.com", DEMO_CODE, { env: demo }));
@@ -37,7 +37,7 @@ beforeAll(async () => {
 
 describe("demo mode", () => {
   it("the public config says so, with the code, and sign-up off", async () => {
-    const config = await (await call("/api/config", { env: demo })).json();
+    const config = await bodyOf(await api({ env: demo }).config.$get(), 200);
     expect(config).toMatchObject({ demo: true, demoCode: DEMO_CODE, signUpEnabled: false });
   });
 
@@ -101,8 +101,9 @@ describe("demo mode", () => {
   });
 
   it("reads keep working", async () => {
-    expect((await call("/api/books", { cookie: adminInDemo, env: demo })).status).toBe(200);
-    expect((await call("/api/users", { cookie: adminInDemo, env: demo })).status).toBe(200);
+    const client = api({ cookie: adminInDemo, env: demo });
+    expect((await client.books.$get({ query: {} })).status).toBe(200);
+    expect((await client.users.$get({ query: {} })).status).toBe(200);
   });
 
   it("signing out keeps working", async () => {

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CODE } from "../../worker/demo/demo-code";
+import { api, bodyOf } from "../support/api";
 import { requestCode, signIn, verifyCode } from "../support/auth";
 import { userIdOf } from "../support/users";
-import { call, cookiesFrom, type EnvOverrides } from "../support/worker";
+import { cookiesFrom, type EnvOverrides } from "../support/worker";
 
 /**
  * Demo visitors share the seeded accounts, and the demo must stay usable for every one of
@@ -32,13 +33,12 @@ describe("demo visitors", () => {
     await visitor("admin@example.com", "203.0.113.20", "Second Visitor Browser");
     await visitor("user@example.com", "203.0.113.30", "Third Visitor Browser");
 
-    const mine = await call("/api/account/sessions", { env: demo, cookie: first });
-    expect(mine.status).toBe(200);
-    const sessions = (await mine.json()) as Array<{ current: boolean; ipAddress: string; userAgent: string }>;
+    const client = api({ env: demo, cookie: first });
+    const sessions = await bodyOf(await client.account.sessions.$get(), 200);
     expect(sessions).toEqual([expect.objectContaining({ current: true, ipAddress: "203.0.113.10" })]);
 
     const userId = await userIdOf("user@example.com");
-    const theirs = await call(`/api/users/${userId}/sessions`, { env: demo, cookie: first });
+    const theirs = await client.users[":id"].sessions.$get({ param: { id: userId } });
     expect(theirs.status).toBe(200);
     const text = await theirs.text();
     expect(JSON.parse(text)).toEqual([]);

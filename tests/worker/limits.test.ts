@@ -5,6 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type Answer, api, errorOf } from "../support/api";
 import { countRows, latestCode, requestCode, signIn, verifyCode } from "../support/auth";
 import { insertGenres } from "../support/books";
 import { accept, invitation, ownOrganization } from "../support/organizations";
@@ -16,15 +17,10 @@ const EMAIL_MAX = 254;
 const emailOf = (length: number, domain = "example.com") => `${"a".repeat(length - domain.length - 1)}@${domain}`;
 const codeKey = (email: string) => `verification:sign-in-otp-${email}`;
 
-interface ErrorAnswer {
-  code: string;
-  issues?: Array<{ path: string; message: string }>;
-}
-
 /** A 400 that names `field` among its issues, in the request's language. */
-async function expectRefusedOn(response: Response, field: string) {
+async function expectRefusedOn(response: Answer, field: string) {
   expect(response.status).toBe(400);
-  const body = (await response.json()) as ErrorAnswer;
+  const body = await errorOf(response);
   expect(body.code).toBe("VALIDATION_ERROR");
   expect(body.issues?.map((issue) => issue.path)).toEqual([field]);
   return body;
@@ -239,28 +235,36 @@ describe("D1 bound parameters: 100 per query", () => {
 
 describe("the app API's own parameters, at and past their maximum", () => {
   it("search terms: 200 characters for books and 254 for people answer 200; one more is 400 on searchTerm", async () => {
-    for (const [path, max] of [
-      ["/api/books", 200],
-      ["/api/users", EMAIL_MAX],
+    const client = api({ cookie: admin });
+    for (const [search, max] of [
+      [(searchTerm: string) => client.books.$get({ query: { searchTerm } }), 200],
+      [(searchTerm: string) => client.users.$get({ query: { searchTerm } }), EMAIL_MAX],
     ] as const) {
-      const search = (term: string) => call(`${path}?searchTerm=${encodeURIComponent(term)}`, { cookie: admin });
       expect((await search("漢".repeat(max))).status).toBe(200);
       await expectRefusedOn(await search("漢".repeat(max + 1)), "searchTerm");
     }
   });
 
   it("ids in paths: 64 characters answer 404; 65 are 400 on id", async () => {
-    for (const path of ["/api/books/", "/api/users/", "/api/users/x/sessions/", "/api/account/sessions/"]) {
-      const method = path.includes("sessions/") ? "DELETE" : "GET";
-      const field = path === "/api/users/x/sessions/" ? "sessionId" : "id";
-      expect((await call(`${path}${"b".repeat(64)}`, { method, cookie: admin })).status).toBe(404);
-      await expectRefusedOn(await call(`${path}${"b".repeat(65)}`, { method, cookie: admin }), field);
+    const client = api({ cookie: admin });
+    for (const [field, send] of [
+      ["id", (id: string) => client.books[":id"].$get({ param: { id } })],
+      ["id", (id: string) => client.users[":id"].$get({ param: { id } })],
+      [
+        "sessionId",
+        (sessionId: string) => client.users[":id"].sessions[":sessionId"].$delete({ param: { id: "x", sessionId } }),
+      ],
+      ["id", (id: string) => client.account.sessions[":id"].$delete({ param: { id } })],
+    ] as const) {
+      expect((await send("b".repeat(64))).status).toBe(404);
+      await expectRefusedOn(await send("b".repeat(65)), field);
     }
   });
 
   it("cursors: 512 characters are read (and refused as forged); 513 are 400 on cursor", async () => {
-    await expectRefusedOn(await call(`/api/books?cursor=${"c".repeat(512)}`, { cookie: admin }), "cursor");
-    await expectRefusedOn(await call(`/api/books?cursor=${"c".repeat(513)}`, { cookie: admin }), "cursor");
+    const page = (cursor: string) => api({ cookie: admin }).books.$get({ query: { cursor } });
+    await expectRefusedOn(await page("c".repeat(512)), "cursor");
+    await expectRefusedOn(await page("c".repeat(513)), "cursor");
   });
 });
 
@@ -268,15 +272,17 @@ describe("request headers: 128 KB in all (Cloudflare refuses more before the Wor
   const large = "x".repeat(100_000);
 
   it("a 100 KB cookie beside the session, or as the session token, is no session error and no 5xx", async () => {
-    expect((await call("/api/books", { cookie: `${admin}; junk=${large}` })).status).toBe(200);
+    const books = (cookie: string) => api({ cookie }).books.$get({ query: {} });
+    expect((await books(`${admin}; junk=${large}`)).status).toBe(200);
     const forged = await call("/api/auth/get-session", { cookie: `better-auth.session_token=${large}` });
     expect(forged.status).toBe(200);
     expect(await forged.json()).toBeNull();
-    expect((await call("/api/books", { cookie: `better-auth.session_token=${large}` })).status).toBe(401);
+    expect((await books(`better-auth.session_token=${large}`)).status).toBe(401);
   });
 
   it("a 100 KB Accept-Language falls back to English; a 100 KB User-Agent is stored with the session", async () => {
-    const answer = await call("/api/books/none", { cookie: admin, headers: { "accept-language": `${large},fr` } });
+    const client = api({ cookie: admin, headers: { "accept-language": `${large},fr` } });
+    const answer = await client.books[":id"].$get({ param: { id: "none" } });
     expect(answer.status).toBe(404);
     const email = uniqueEmail("agent");
     const headers = { "user-agent": large };

@@ -6,6 +6,7 @@
  * (docs/decisions/0014-search-without-like.md).
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { api, bodyOf } from "../support/api";
 import { latestCode, requestCode, signIn } from "../support/auth";
 import { bookInput, createBook, insertGenres } from "../support/books";
 import { createUser, userInput } from "../support/users";
@@ -36,13 +37,16 @@ let admin: string;
 
 /** The search answers 200 with exactly `expected`: titles (books) or names (people), no other. */
 async function expectFound(path: "/api/books" | "/api/users", term: string, expected: string[]) {
-  const response = await call(`${path}?searchTerm=${encodeURIComponent(term)}&limit=100`, { cookie: admin });
-  const body = (await response.json()) as { items: Array<{ title?: string; name?: string }>; total: number };
+  const client = api({ cookie: admin });
+  const query = { searchTerm: term, limit: 100 };
+  const { items, total } =
+    path === "/api/books"
+      ? await bodyOf(await client.books.$get({ query }), 200)
+      : await bodyOf(await client.users.$get({ query }), 200);
   expect({
-    status: response.status,
-    found: body.items.map((item) => item.title ?? item.name).sort(),
-    total: body.total,
-  }).toEqual({ status: 200, found: [...expected].sort(), total: expected.length });
+    found: items.map((item) => ("title" in item ? item.title : item.name)).sort(),
+    total,
+  }).toEqual({ found: [...expected].sort(), total: expected.length });
 }
 
 beforeAll(async () => {
@@ -162,9 +166,8 @@ describe("GET /api/users?searchTerm=", () => {
 
   it("finds a name changed through PUT /api/users/{id}", async () => {
     const person = await createUser(admin, userInput({ name: "Before Rename" }));
-    const renamed = await call(`/api/users/${person.id}`, {
-      method: "PUT",
-      cookie: admin,
+    const renamed = await api({ cookie: admin }).users[":id"].$put({
+      param: { id: person.id },
       json: { email: person.email, name: "ЁЖИК В ТУМАНЕ", role: "user" },
     });
     expect(renamed.status).toBe(200);

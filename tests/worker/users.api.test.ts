@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { api, bodyOf, errorOf } from "../support/api";
 import { latestCode, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
-import { ageSessions, createUser, type UserBody, userIdOf, userInput, userRow } from "../support/users";
+import { ageSessions, createUser, impersonate, userIdOf, userInput, userRow } from "../support/users";
 import { call, uniqueEmail, updateCookies } from "../support/worker";
 
 let admin: string;
@@ -23,9 +24,8 @@ describe("users API", () => {
   it("a duplicate email is 409 on the email field", async () => {
     const email = uniqueEmail();
     await createUser(admin, userInput({ email }));
-    const response = await call("/api/users", { cookie: admin, json: userInput({ email }) });
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
+    const response = await api({ cookie: admin }).users.$post({ json: userInput({ email }) });
+    expect(await bodyOf(response, 409)).toEqual({
       code: "CONFLICT",
       message: "Email already used by another account",
       issues: [{ path: "email", message: "Email already used by another account" }],
@@ -38,7 +38,7 @@ describe("users API", () => {
       json: { email: "nope", name: " ", role: "owner", banned: true },
     });
     expect(response.status).toBe(400);
-    const { issues } = (await response.json()) as { issues: Array<{ path: string; message: string }> };
+    const { issues = [] } = await errorOf(response);
     expect(Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))).toEqual({
       email: "Email is invalid",
       name: "Name is required",
@@ -51,21 +51,12 @@ describe("users API", () => {
     const tag = crypto.randomUUID().slice(0, 6);
     for (let index = 0; index < 5; index++) await createUser(admin, userInput({ name: `Searchable ${tag} ${index}` }));
     await createUser(admin, userInput({ email: `${tag}-mail@example.com`, name: "Other" }));
-    const first = (await (
-      await call(`/api/users?searchTerm=${tag.toUpperCase()}&limit=4`, { cookie: admin })
-    ).json()) as {
-      items: UserBody[];
-      nextCursor: string;
-      total: number;
-    };
+    const users = api({ cookie: admin }).users;
+    const first = await bodyOf(await users.$get({ query: { searchTerm: tag.toUpperCase(), limit: 4 } }), 200);
     expect(first.total).toBe(6);
     expect(first.items[0]?.name).toBe("Other");
-    const second = (await (
-      await call(`/api/users?searchTerm=${tag}&limit=4&cursor=${first.nextCursor}`, { cookie: admin })
-    ).json()) as {
-      items: UserBody[];
-      nextCursor: string | null;
-    };
+    const cursor = first.nextCursor ?? undefined;
+    const second = await bodyOf(await users.$get({ query: { searchTerm: tag, limit: 4, cursor } }), 200);
     const ids = [...first.items, ...second.items].map((item) => item.id);
     expect(new Set(ids).size).toBe(6);
     expect(second.nextCursor).toBeNull();
@@ -74,9 +65,8 @@ describe("users API", () => {
   it("updates email, name and role", async () => {
     const { id } = await createUser(admin);
     const email = uniqueEmail("moved");
-    const response = await call(`/api/users/${id}`, {
-      method: "PUT",
-      cookie: admin,
+    const response = await api({ cookie: admin }).users[":id"].$put({
+      param: { id },
       json: { email, name: "Moved", role: "admin" },
     });
     expect(response.status).toBe(200);
@@ -87,7 +77,7 @@ describe("users API", () => {
     const email = uniqueEmail();
     await signIn(email);
     const id = await userIdOf(email);
-    const response = await call(`/api/users/${id}/sessions`, { cookie: admin });
+    const response = await api({ cookie: admin }).users[":id"].sessions.$get({ param: { id } });
     const text = await response.text();
     const token = (
       await env.DB.prepare("SELECT token FROM session WHERE user_id = ?").bind(id).first<{ token: string }>()
@@ -101,8 +91,9 @@ describe("users API", () => {
     const email = uniqueEmail();
     const cookie = await signIn(email);
     const id = await userIdOf(email);
-    const [one] = (await (await call(`/api/users/${id}/sessions`, { cookie: admin })).json()) as Array<{ id: string }>;
-    expect((await call(`/api/users/${id}/sessions/${one?.id}`, { method: "DELETE", cookie: admin })).status).toBe(204);
+    const sessions = api({ cookie: admin }).users[":id"].sessions;
+    const [one] = await bodyOf(await sessions.$get({ param: { id } }), 200);
+    expect((await sessions[":sessionId"].$delete({ param: { id, sessionId: one?.id ?? "" } })).status).toBe(204);
     expect(await sessionUser(cookie)).toBeNull();
   });
 
@@ -110,49 +101,40 @@ describe("users API", () => {
     const a = uniqueEmail("a");
     await signIn(a);
     const b = await createUser(admin);
-    const [session] = (await (
-      await call(`/api/users/${await userIdOf(a)}/sessions`, { cookie: admin })
-    ).json()) as Array<{ id: string }>;
-    expect((await call(`/api/users/${b.id}/sessions/${session?.id}`, { method: "DELETE", cookie: admin })).status).toBe(
-      404,
-    );
+    const sessions = api({ cookie: admin }).users[":id"].sessions;
+    const [session] = await bodyOf(await sessions.$get({ param: { id: await userIdOf(a) } }), 200);
+    const param = { id: b.id, sessionId: session?.id ?? "" };
+    expect((await sessions[":sessionId"].$delete({ param })).status).toBe(404);
   });
 
   it("deleting a person ends their sessions (they are signed out at once)", async () => {
     const email = uniqueEmail();
     const cookie = await signIn(email);
     const id = await userIdOf(email);
-    expect((await call(`/api/users/${id}`, { method: "DELETE", cookie: admin })).status).toBe(204);
+    expect((await api({ cookie: admin }).users[":id"].$delete({ param: { id } })).status).toBe(204);
     expect(await userRow(id)).toBeNull();
     expect(await sessionUser(cookie)).toBeNull();
   });
 
   it("an unknown id is 404 everywhere", async () => {
-    for (const [method, path] of [
-      ["GET", "/api/users/nobody"],
-      ["PUT", "/api/users/nobody"],
-      ["DELETE", "/api/users/nobody"],
-      ["GET", "/api/users/nobody/sessions"],
-      ["POST", "/api/users/nobody/ban"],
-      ["POST", "/api/users/nobody/unban"],
-      ["POST", "/api/users/nobody/impersonate"],
+    const user = api({ cookie: admin }).users[":id"];
+    const param = { id: "nobody" };
+    for (const [name, send] of [
+      ["GET /api/users/nobody", () => user.$get({ param })],
+      ["PUT /api/users/nobody", () => user.$put({ param, json: userInput() })],
+      ["DELETE /api/users/nobody", () => user.$delete({ param })],
+      ["GET /api/users/nobody/sessions", () => user.sessions.$get({ param })],
+      ["POST /api/users/nobody/ban", () => user.ban.$post({ param, json: {} })],
+      ["POST /api/users/nobody/unban", () => user.unban.$post({ param })],
+      ["POST /api/users/nobody/impersonate", () => user.impersonate.$post({ param })],
     ] as const) {
-      const response = await call(path, {
-        method,
-        cookie: admin,
-        json: method === "PUT" ? userInput() : method === "POST" ? {} : undefined,
-      });
-      expect({ method, path, status: response.status }).toEqual({ method, path, status: 404 });
+      const response = await send();
+      expect({ name, status: response.status }).toEqual({ name, status: 404 });
     }
   });
 
   it("the dashboard counts people, admins and books, and charts 30 days of sign-ups", async () => {
-    const body = (await (await call("/api/dashboard", { cookie: admin })).json()) as {
-      users: number;
-      admins: number;
-      books: number;
-      signUps: Array<{ date: string; count: number }>;
-    };
+    const body = await bodyOf(await api({ cookie: admin }).dashboard.$get(), 200);
     const users = await env.DB.prepare("SELECT count(*) AS n FROM user").first<{ n: number }>();
     expect(body.users).toBe(users?.n);
     expect(body.admins).toBeGreaterThanOrEqual(1);
@@ -164,15 +146,13 @@ describe("users API", () => {
   it("impersonation acts as the person, and stopping returns to the admin", async () => {
     const email = uniqueEmail("acted");
     const target = await createUser(admin, userInput({ email, name: "Acted On" }));
-    const started = await call(`/api/users/${target.id}/impersonate`, { method: "POST", cookie: admin });
-    expect(started.status).toBe(204);
-    const asTarget = updateCookies(admin, started);
+    const asTarget = await impersonate(admin, target.id);
     const acting = await call("/api/auth/get-session", { cookie: asTarget });
     const body = (await acting.json()) as { user: { id: string }; session: { impersonatedBy: string } };
     expect(body.user.id).toBe(target.id);
     expect(body.session.impersonatedBy).toBe(adminId);
     // Acting as a user means a user's permissions.
-    expect((await call("/api/users", { cookie: asTarget })).status).toBe(403);
+    expect((await api({ cookie: asTarget }).users.$get({ query: {} })).status).toBe(403);
 
     const stopped = await call("/api/auth/admin/stop-impersonating", { method: "POST", cookie: asTarget, json: {} });
     expect(stopped.status).toBe(200);

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "../support/api";
 import { countRows, signIn } from "../support/auth";
 import { createUser, impersonate, impersonationsBy, userInput } from "../support/users";
 import { call, uniqueEmail, updateCookies } from "../support/worker";
@@ -25,18 +26,21 @@ async function newUser() {
   return createUser(admin, userInput({ name: "Acted On" }));
 }
 
+/** Whether a browser holding `cookie` is signed in, by the status of its own sessions' list. */
+const mySessions = (cookie: string) => api({ cookie }).account.sessions.$get();
+
 /** An administrator acting as a new person: their ids and the impersonating browser's cookies. */
 async function impersonation() {
   const impersonator = await newAdmin();
   const person = await newUser();
   const acting = await impersonate(impersonator.cookie, person.id);
-  expect((await call("/api/account/sessions", { cookie: acting })).status).toBe(200);
+  expect((await mySessions(acting)).status).toBe(200);
   return { impersonator, person, acting };
 }
 
 /** The impersonating browser is signed out, and no impersonation by that admin is left. */
 async function expectEnded(acting: string, impersonatorId: string) {
-  expect((await call("/api/account/sessions", { cookie: acting })).status).toBe(401);
+  expect((await mySessions(acting)).status).toBe(401);
   expect(await impersonationsBy(impersonatorId)).toBe(0);
 }
 
@@ -71,15 +75,15 @@ describe("impersonation lasts one hour", () => {
 describe("impersonation ends at once when the administrator behind it", () => {
   it("is banned", async () => {
     const { impersonator, acting } = await impersonation();
-    expect((await call(`/api/users/${impersonator.id}/ban`, { cookie: admin, json: {} })).status).toBe(200);
+    const ban = api({ cookie: admin }).users[":id"].ban;
+    expect((await ban.$post({ param: { id: impersonator.id }, json: {} })).status).toBe(200);
     await expectEnded(acting, impersonator.id);
   });
 
   it("is demoted", async () => {
     const { impersonator, acting } = await impersonation();
-    const demoted = await call(`/api/users/${impersonator.id}`, {
-      method: "PUT",
-      cookie: admin,
+    const demoted = await api({ cookie: admin }).users[":id"].$put({
+      param: { id: impersonator.id },
       json: { email: impersonator.email, name: "Impersonator", role: "user" },
     });
     expect(demoted.status).toBe(200);
@@ -88,13 +92,13 @@ describe("impersonation ends at once when the administrator behind it", () => {
 
   it("is deleted", async () => {
     const { impersonator, acting } = await impersonation();
-    expect((await call(`/api/users/${impersonator.id}`, { method: "DELETE", cookie: admin })).status).toBe(204);
+    expect((await api({ cookie: admin }).users[":id"].$delete({ param: { id: impersonator.id } })).status).toBe(204);
     await expectEnded(acting, impersonator.id);
   });
 
   it("has every session revoked by another administrator", async () => {
     const { impersonator, acting } = await impersonation();
-    const revoked = await call(`/api/users/${impersonator.id}/sessions`, { method: "DELETE", cookie: admin });
+    const revoked = await api({ cookie: admin }).users[":id"].sessions.$delete({ param: { id: impersonator.id } });
     expect(revoked.status).toBe(204);
     await expectEnded(acting, impersonator.id);
   });
@@ -105,19 +109,20 @@ describe("impersonation ends at once when the administrator behind it", () => {
       .bind(impersonator.id)
       .first<{ id: string }>();
     const otherDevice = await signIn(impersonator.email);
-    const ended = await call(`/api/account/sessions/${opener?.id}`, { method: "DELETE", cookie: otherDevice });
+    const ended = await api({ cookie: otherDevice }).account.sessions[":id"].$delete({
+      param: { id: opener?.id ?? "" },
+    });
     expect(ended.status).toBe(204);
     await expectEnded(acting, impersonator.id);
-    expect((await call("/api/account/sessions", { cookie: otherDevice })).status).toBe(200);
+    expect((await mySessions(otherDevice)).status).toBe(200);
   });
 });
 
 describe("impersonating a person who becomes an administrator", () => {
   it("ends when they are promoted", async () => {
     const { impersonator, person, acting } = await impersonation();
-    const promoted = await call(`/api/users/${person.id}`, {
-      method: "PUT",
-      cookie: admin,
+    const promoted = await api({ cookie: admin }).users[":id"].$put({
+      param: { id: person.id },
       json: { email: person.email, name: person.name, role: "admin" },
     });
     expect(promoted.status).toBe(200);
@@ -129,10 +134,9 @@ describe("impersonating a person who becomes an administrator", () => {
       const impersonator = await newAdmin();
       const person = await newUser();
       const [started] = await Promise.all([
-        call(`/api/users/${person.id}/impersonate`, { method: "POST", cookie: impersonator.cookie }),
-        call(`/api/users/${person.id}`, {
-          method: "PUT",
-          cookie: admin,
+        api({ cookie: impersonator.cookie }).users[":id"].impersonate.$post({ param: { id: person.id } }),
+        api({ cookie: admin }).users[":id"].$put({
+          param: { id: person.id },
           json: { email: person.email, name: person.name, role: "admin" },
         }),
       ]);
@@ -151,8 +155,8 @@ describe("impersonating a person who becomes an administrator", () => {
       const impersonator = await newAdmin();
       const person = await newUser();
       const [started] = await Promise.all([
-        call(`/api/users/${person.id}/impersonate`, { method: "POST", cookie: impersonator.cookie }),
-        call(`/api/users/${impersonator.id}/ban`, { cookie: admin, json: {} }),
+        api({ cookie: impersonator.cookie }).users[":id"].impersonate.$post({ param: { id: person.id } }),
+        api({ cookie: admin }).users[":id"].ban.$post({ param: { id: impersonator.id }, json: {} }),
       ]);
       expect([204, 401, 403]).toContain(started?.status);
       expect(await impersonationsBy(impersonator.id)).toBe(0);
@@ -167,6 +171,6 @@ describe("stopping", () => {
     expect(stopped.status).toBe(200);
     const back = updateCookies(acting, stopped);
     expect(await impersonationsBy(impersonator.id)).toBe(0);
-    expect((await call("/api/users", { cookie: back })).status).toBe(200);
+    expect((await api({ cookie: back }).users.$get({ query: {} })).status).toBe(200);
   });
 });

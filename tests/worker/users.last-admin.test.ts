@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { api, bodyOf } from "../support/api";
 import { signIn } from "../support/auth";
 import { userIdOf, userRow } from "../support/users";
 import { call, type EnvOverrides } from "../support/worker";
@@ -17,16 +18,12 @@ describe("the last administrator stays", () => {
     const graceId = await userIdOf("grace@example.com");
     // solo is not signed in yet: for now Ada and Grace are the only administrators.
     const [adaDemotesGrace, graceDemotesAda] = await Promise.all([
-      call(`/api/users/${graceId}`, {
-        method: "PUT",
-        env,
-        cookie: ada,
+      api({ env, cookie: ada }).users[":id"].$put({
+        param: { id: graceId },
         json: { email: "grace@example.com", name: "Grace", role: "user" },
       }),
-      call(`/api/users/${adaId}`, {
-        method: "PUT",
-        env,
-        cookie: grace,
+      api({ env, cookie: grace }).users[":id"].$put({
+        param: { id: adaId },
         json: { email: "ada@example.com", name: "Ada", role: "user" },
       }),
     ]);
@@ -34,7 +31,7 @@ describe("the last administrator stays", () => {
     const statuses = [adaDemotesGrace.status, graceDemotesAda.status].sort();
     expect(statuses[1]).toBe(409);
     const refused = adaDemotesGrace.status === 409 ? adaDemotesGrace : graceDemotesAda;
-    expect(await refused.json()).toMatchObject({ code: "LAST_ADMIN" });
+    expect(await bodyOf(refused, 409)).toMatchObject({ code: "LAST_ADMIN" });
     const roles = [(await userRow(adaId))?.role, (await userRow(graceId))?.role];
     expect(roles).toContain("admin");
   });
@@ -43,11 +40,10 @@ describe("the last administrator stays", () => {
     const solo = await signIn("solo@example.com", { env });
     const soloId = await userIdOf("solo@example.com");
     // Ban every other administrator: solo is then the last one.
-    const others = (await (await call("/api/users?limit=100", { env, cookie: solo })).json()) as {
-      items: Array<{ id: string; role: string }>;
-    };
+    const users = api({ env, cookie: solo }).users;
+    const others = await bodyOf(await users.$get({ query: { limit: 100 } }), 200);
     for (const person of others.items.filter((item) => item.role === "admin" && item.id !== soloId)) {
-      expect((await call(`/api/users/${person.id}/ban`, { env, cookie: solo, json: {} })).status).toBe(200);
+      expect((await users[":id"].ban.$post({ param: { id: person.id }, json: {} })).status).toBe(200);
     }
     const response = await call("/api/auth/delete-user", { env, cookie: solo, json: {} });
     expect(response.status).toBe(409);

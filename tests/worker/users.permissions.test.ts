@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type Answer, type ApiClient, api } from "../support/api";
 import { signIn } from "../support/auth";
 import { createUser, userInput } from "../support/users";
-import { call, uniqueEmail } from "../support/worker";
+import { uniqueEmail } from "../support/worker";
 
 type Role = "anonymous" | "user" | "admin";
 const cookies: Record<Role, string> = { anonymous: "", user: "", admin: "" };
@@ -27,40 +28,41 @@ async function snapshot() {
   return JSON.stringify([users.results, sessions.results]);
 }
 
-const routes: Array<{ name: string; method: string; path: () => string; json?: () => unknown; admin: number }> = [
-  { name: "GET /api/users", method: "GET", path: () => "/api/users", admin: 200 },
-  { name: "GET /api/users/{id}", method: "GET", path: () => `/api/users/${targetId}`, admin: 200 },
-  { name: "POST /api/users", method: "POST", path: () => "/api/users", json: () => userInput(), admin: 201 },
+const target = (client: ApiClient) => client.users[":id"];
+const param = () => ({ id: targetId });
+
+const routes: Array<{ name: string; send: (client: ApiClient) => Promise<Answer>; admin: number }> = [
+  { name: "GET /api/users", send: (client) => client.users.$get({ query: {} }), admin: 200 },
+  { name: "GET /api/users/{id}", send: (client) => target(client).$get({ param: param() }), admin: 200 },
+  { name: "POST /api/users", send: (client) => client.users.$post({ json: userInput() }), admin: 201 },
   {
     name: "PUT /api/users/{id}",
-    method: "PUT",
-    path: () => `/api/users/${targetId}`,
-    json: () => userInput({ name: "Renamed" }),
+    send: (client) => target(client).$put({ param: param(), json: userInput({ name: "Renamed" }) }),
     admin: 200,
   },
-  { name: "GET /api/users/{id}/sessions", method: "GET", path: () => `/api/users/${targetId}/sessions`, admin: 200 },
+  {
+    name: "GET /api/users/{id}/sessions",
+    send: (client) => target(client).sessions.$get({ param: param() }),
+    admin: 200,
+  },
   {
     name: "DELETE /api/users/{id}/sessions",
-    method: "DELETE",
-    path: () => `/api/users/${targetId}/sessions`,
+    send: (client) => target(client).sessions.$delete({ param: param() }),
     admin: 204,
   },
   {
     name: "POST /api/users/{id}/ban",
-    method: "POST",
-    path: () => `/api/users/${targetId}/ban`,
-    json: () => ({ reason: "spam" }),
+    send: (client) => target(client).ban.$post({ param: param(), json: { reason: "spam" } }),
     admin: 200,
   },
-  { name: "POST /api/users/{id}/unban", method: "POST", path: () => `/api/users/${targetId}/unban`, admin: 200 },
+  { name: "POST /api/users/{id}/unban", send: (client) => target(client).unban.$post({ param: param() }), admin: 200 },
   {
     name: "POST /api/users/{id}/impersonate",
-    method: "POST",
-    path: () => `/api/users/${targetId}/impersonate`,
+    send: (client) => target(client).impersonate.$post({ param: param() }),
     admin: 204,
   },
-  { name: "DELETE /api/users/{id}", method: "DELETE", path: () => `/api/users/${targetId}`, admin: 204 },
-  { name: "GET /api/dashboard", method: "GET", path: () => "/api/dashboard", admin: 200 },
+  { name: "DELETE /api/users/{id}", send: (client) => target(client).$delete({ param: param() }), admin: 204 },
+  { name: "GET /api/dashboard", send: (client) => client.dashboard.$get(), admin: 200 },
 ];
 
 describe("users: who may do what", () => {
@@ -70,11 +72,7 @@ describe("users: who may do what", () => {
       it(`${route.name} as ${role} → ${expected}`, async () => {
         await freshTarget();
         const before = await snapshot();
-        const response = await call(route.path(), {
-          method: route.method,
-          json: route.json?.(),
-          cookie: cookies[role],
-        });
+        const response = await route.send(api({ cookie: cookies[role] }));
         expect(response.status).toBe(expected);
         if (expected >= 400) {
           expect(await response.json()).toMatchObject({ code: role === "anonymous" ? "UNAUTHORIZED" : "FORBIDDEN" });
@@ -89,9 +87,12 @@ describe("users: who may do what", () => {
     const sessionId = (
       await env.DB.prepare("SELECT id FROM session WHERE user_id = ?").bind(targetId).first<{ id: string }>()
     )?.id;
-    const path = `/api/users/${targetId}/sessions/${sessionId}`;
-    expect((await call(path, { method: "DELETE" })).status).toBe(401);
-    expect((await call(path, { method: "DELETE", cookie: cookies.user })).status).toBe(403);
-    expect((await call(path, { method: "DELETE", cookie: cookies.admin })).status).toBe(204);
+    const revoke = (cookie: string) =>
+      api({ cookie }).users[":id"].sessions[":sessionId"].$delete({
+        param: { id: targetId, sessionId: sessionId ?? "" },
+      });
+    expect((await revoke(cookies.anonymous)).status).toBe(401);
+    expect((await revoke(cookies.user)).status).toBe(403);
+    expect((await revoke(cookies.admin)).status).toBe(204);
   });
 });

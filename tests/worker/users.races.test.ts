@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { type Answer, api } from "../support/api";
 import { signIn } from "../support/auth";
 import { createUser, userIdOf, userInput } from "../support/users";
 import { call, uniqueEmail } from "../support/worker";
@@ -52,7 +53,7 @@ async function unbannedAdmins(): Promise<number> {
 }
 
 /** Of two racing removals, one passed and the other was told LAST_ADMIN; one admin is left. */
-async function expectOneRefused(responses: Response[]) {
+async function expectOneRefused(responses: Answer[]) {
   const statuses = responses.map((response) => response.status).sort();
   expect(statuses).toEqual([statuses[0], 409]);
   expect(statuses[0]).toBeLessThan(300);
@@ -83,8 +84,8 @@ describe("the last two administrators, at the same moment", () => {
     const [first, second] = await lastTwoAdmins();
     await expectOneRefused(
       await Promise.all([
-        call(`/api/users/${second.id}/ban`, { cookie: first.cookie, json: {} }),
-        call(`/api/users/${first.id}/ban`, { cookie: second.cookie, json: {} }),
+        api({ cookie: first.cookie }).users[":id"].ban.$post({ param: { id: second.id }, json: {} }),
+        api({ cookie: second.cookie }).users[":id"].ban.$post({ param: { id: first.id }, json: {} }),
       ]),
     );
   });
@@ -93,8 +94,8 @@ describe("the last two administrators, at the same moment", () => {
     const [first, second] = await lastTwoAdmins();
     await expectOneRefused(
       await Promise.all([
-        call(`/api/users/${second.id}`, { method: "DELETE", cookie: first.cookie }),
-        call(`/api/users/${first.id}`, { method: "DELETE", cookie: second.cookie }),
+        api({ cookie: first.cookie }).users[":id"].$delete({ param: { id: second.id } }),
+        api({ cookie: second.cookie }).users[":id"].$delete({ param: { id: first.id } }),
       ]),
     );
   });
@@ -103,9 +104,8 @@ describe("the last two administrators, at the same moment", () => {
     const [first, second] = await lastTwoAdmins();
     const responses = await Promise.all([
       call("/api/auth/delete-user", { cookie: first.cookie, json: {} }),
-      call(`/api/users/${first.id}`, {
-        method: "PUT",
-        cookie: second.cookie,
+      api({ cookie: second.cookie }).users[":id"].$put({
+        param: { id: first.id },
         json: { email: first.email, name: "first", role: "user" },
       }),
       call("/api/auth/delete-user", { cookie: second.cookie, json: {} }),

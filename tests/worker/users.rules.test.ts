@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLOSED_PATHS } from "../../worker/auth/options";
+import { api, bodyOf } from "../support/api";
 import { latestCode, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
 import { createUser, sessionCount, userIdOf, userInput, userRow } from "../support/users";
 import { call, uniqueEmail } from "../support/worker";
@@ -21,63 +22,60 @@ async function anotherAdmin() {
 
 describe("nobody acts on themselves", () => {
   it("an admin cannot ban themselves, and nothing changes", async () => {
-    const response = await call(`/api/users/${adminId}/ban`, { cookie: admin, json: {} });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ code: "YOU_CANNOT_BAN_YOURSELF", message: "You cannot ban yourself" });
+    const response = await api({ cookie: admin }).users[":id"].ban.$post({ param: { id: adminId }, json: {} });
+    expect(await bodyOf(response, 403)).toEqual({
+      code: "YOU_CANNOT_BAN_YOURSELF",
+      message: "You cannot ban yourself",
+    });
     expect(await userRow(adminId)).toMatchObject({ banned: 0 });
   });
 
   it("an admin cannot delete themselves through the users API", async () => {
-    const response = await call(`/api/users/${adminId}`, { method: "DELETE", cookie: admin });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ code: "YOU_CANNOT_REMOVE_YOURSELF" });
+    const response = await api({ cookie: admin }).users[":id"].$delete({ param: { id: adminId } });
+    expect(await bodyOf(response, 403)).toMatchObject({ code: "YOU_CANNOT_REMOVE_YOURSELF" });
     expect(await userRow(adminId)).not.toBeNull();
   });
 
   it("an admin cannot demote themselves", async () => {
-    const response = await call(`/api/users/${adminId}`, {
-      method: "PUT",
-      cookie: admin,
+    const response = await api({ cookie: admin }).users[":id"].$put({
+      param: { id: adminId },
       json: { email: "admin@example.com", name: "Admin", role: "user" },
     });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ code: "YOU_CANNOT_CHANGE_YOUR_OWN_ROLE" });
+    expect(await bodyOf(response, 403)).toMatchObject({ code: "YOU_CANNOT_CHANGE_YOUR_OWN_ROLE" });
     expect(await userRow(adminId)).toMatchObject({ role: "admin" });
   });
 
   it("nor impersonate themselves, nor another administrator", async () => {
-    expect(
-      await (await call(`/api/users/${adminId}/impersonate`, { method: "POST", cookie: admin })).json(),
-    ).toMatchObject({
+    const impersonate = api({ cookie: admin }).users[":id"].impersonate;
+    expect(await (await impersonate.$post({ param: { id: adminId } })).json()).toMatchObject({
       code: "YOU_CANNOT_IMPERSONATE_YOURSELF",
     });
     const other = await anotherAdmin();
-    const response = await call(`/api/users/${other.id}/impersonate`, { method: "POST", cookie: admin });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ code: "YOU_CANNOT_IMPERSONATE_ADMINS" });
+    const response = await impersonate.$post({ param: { id: other.id } });
+    expect(await bodyOf(response, 403)).toMatchObject({ code: "YOU_CANNOT_IMPERSONATE_ADMINS" });
   });
 });
 
 describe("changes take effect on the very next request", () => {
   it("a demoted admin loses the manager's API at once", async () => {
     const other = await anotherAdmin();
-    expect((await call("/api/users", { cookie: other.cookie })).status).toBe(200);
-    const email = (await userRow(other.id))?.email;
-    await call(`/api/users/${other.id}`, {
-      method: "PUT",
-      cookie: admin,
+    const listAsOther = () => api({ cookie: other.cookie }).users.$get({ query: {} });
+    expect((await listAsOther()).status).toBe(200);
+    const email = (await userRow(other.id))?.email ?? "";
+    await api({ cookie: admin }).users[":id"].$put({
+      param: { id: other.id },
       json: { email, name: "Demoted", role: "user" },
     });
-    expect((await call("/api/users", { cookie: other.cookie })).status).toBe(403);
+    expect((await listAsOther()).status).toBe(403);
   });
 
   it("a ban ends every session and sign-in then says 'You have been banned from this application'", async () => {
     const email = uniqueEmail("banned");
     const cookie = await signIn(email);
     const id = await userIdOf(email);
-    const banned = await call(`/api/users/${id}/ban`, { cookie: admin, json: { reason: "Spam" } });
-    expect(banned.status).toBe(200);
-    expect(await banned.json()).toMatchObject({ banned: true, banReason: "Spam" });
+    const person = api({ cookie: admin }).users[":id"];
+    const banned = await person.ban.$post({ param: { id }, json: { reason: "Spam" } });
+    expect(await bodyOf(banned, 200)).toMatchObject({ banned: true, banReason: "Spam" });
     expect(await sessionCount(id)).toBe(0);
     expect(await sessionUser(cookie)).toBeNull();
 
@@ -89,13 +87,16 @@ describe("changes take effect on the very next request", () => {
       message: expect.stringContaining("You have been banned from this application"),
     });
 
-    expect((await call(`/api/users/${id}/unban`, { method: "POST", cookie: admin })).status).toBe(200);
+    expect((await person.unban.$post({ param: { id } })).status).toBe(200);
     await signIn(email);
   });
 
   it("a ban must end in the future", async () => {
     const { id } = await createUser(admin);
-    const response = await call(`/api/users/${id}/ban`, { cookie: admin, json: { expiresAt: "2000-01-01T00:00:00Z" } });
+    const response = await api({ cookie: admin }).users[":id"].ban.$post({
+      param: { id },
+      json: { expiresAt: "2000-01-01T00:00:00Z" },
+    });
     expect(response.status).toBe(400);
     expect(await userRow(id)).toMatchObject({ banned: 0 });
   });
