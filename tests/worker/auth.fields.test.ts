@@ -67,6 +67,20 @@ describe("unknown fields", () => {
     expect(await outbox(victim)).toEqual([]);
   });
 
+  it.each([
+    ["/organization/update", { organizationId: "any", data: { name: "y", zzz: 1, createdAt: 0 } }],
+    ["/organization/update-team", { teamId: "any", data: { name: "z", zzz: 1 } }],
+  ])("%s refuses one nested in `data`, naming its path", async (path, json) => {
+    const response = await call(`/api/auth${path}`, { cookie, json });
+    expect(response.status).toBe(400);
+    const { issues } = (await response.json()) as { issues: Array<{ path: string }> };
+    expect(issues.map((issue) => issue.path)).toEqual(
+      Object.keys(json.data)
+        .filter((key) => key !== "name")
+        .map((key) => `data.${key}`),
+    );
+  });
+
   it("verify-email takes only the email and the code", async () => {
     const response = await call("/api/auth/email-otp/verify-email", {
       cookie,

@@ -39,8 +39,12 @@ describe("a person's name", () => {
     const cookie = await signIn(uniqueEmail());
     expect((await rename(cookie, "Ad\u200bmi\u2060n\ufeff")).status).toBe(200);
     expect(await sessionUser(cookie)).toMatchObject({ name: "Admin" });
-    const blank = await rename(cookie, "\u200b\u00ad");
-    expect(blank.status).toBe(400);
+    for (const invisible of ["\u200b\u00ad", "\u200d", "\u{13430}"]) {
+      expect((await rename(cookie, invisible)).status).toBe(400);
+    }
+    expect((await rename(cookie, "Ada\u2060\ufeff\u00ad\u200d Love")).status).toBe(200);
+    expect(await sessionUser(cookie)).toMatchObject({ name: "Ada Love" });
+    expect((await rename(cookie, "Admin")).status).toBe(200);
     expect(await sessionUser(cookie)).toMatchObject({ name: "Admin" });
   });
 });
@@ -56,6 +60,9 @@ describe("a person's picture", () => {
     ["a javascript: address", "javascript:alert(1)"],
     ["a data: address", "data:image/png;base64,iVBORw0KGgo="],
     ["60 KB of text", `https://avatars.githubusercontent.com/${"a".repeat(60_000)}`],
+    ["on another port", "https://avatars.githubusercontent.com:8443/u/1"],
+    ["holding a line break", "https://avatars.githubusercontent.com/u/1\njavascript:"],
+    ["holding raw quotes", 'https://avatars.githubusercontent.com/u/1"><script>'],
     ["not text", 42],
   ];
   for (const [label, image] of refused) {

@@ -182,7 +182,18 @@ describe("one title per author", () => {
 
   it("invisible characters do not make a title new: zero-width, joiners, BOM, soft hyphen", async () => {
     await createBook(admin, bookInput({ title: "Middlemarch", author: "George Eliot" }));
-    for (const invisible of ["\u200b", "\u2060", "\ufeff", "\u00ad", "\u200d", "\u034f"]) {
+    for (const invisible of [
+      "\u200b",
+      "\u2060",
+      "\ufeff",
+      "\u00ad",
+      "\u200d",
+      "\u034f",
+      "\u{13430}",
+      "\ufff9",
+      "\u070f",
+      "\u2800",
+    ]) {
       const title = `Middle${invisible}march`;
       const response = await createBook(admin, bookInput({ title, author: `George${invisible} Eliot` }));
       expect({ invisible, status: response.status }).toEqual({ invisible, status: 409 });
@@ -205,8 +216,15 @@ describe("one title per author", () => {
   });
 
   it("a title of nothing but invisible characters is 'Title is required'", async () => {
-    const response = await createBook(admin, bookInput({ title: "\u200b\u2060\ufeff" }));
-    expect(await bodyOf(response, 400)).toMatchObject({ issues: [{ path: "title", message: "Title is required" }] });
+    for (const title of ["\u200b\u2060\ufeff", "\u200d", "\u200c\u200d", "\u{13430}"]) {
+      const response = await createBook(admin, bookInput({ title }));
+      expect(await bodyOf(response, 400)).toMatchObject({ issues: [{ path: "title", message: "Title is required" }] });
+    }
+  });
+
+  it("a joiner beside a space or at an end is dropped from what is stored", async () => {
+    const response = await createBook(admin, bookInput({ title: "Loose\u200d joiner\u200d", author: "\u200dZed" }));
+    expect(await bodyOf(response, 201)).toMatchObject({ title: "Loose joiner", author: "Zed" });
   });
 
   it("renaming a book onto another's title is 409 and leaves it unchanged", async () => {

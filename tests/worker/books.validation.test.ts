@@ -64,6 +64,9 @@ describe("book validation", () => {
       "javascript:alert(1)",
       "data:image/svg+xml,<svg/>",
       `https://covers.openlibrary.org/${"a".repeat(2048)}`,
+      "https://covers.openlibrary.org:8443/b/id/1-L.jpg",
+      "https://covers.openlibrary.org/b/id/1-L.jpg\njavascript:",
+      'https://covers.openlibrary.org/b/id/1-L.jpg"><script>',
     ];
     for (const cover of refused) {
       const issues = await issuesOf(await createBook(admin, bookInput({ cover })));

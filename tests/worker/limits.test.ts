@@ -170,6 +170,27 @@ describe("D1 LIKE patterns: 50 bytes (better-auth's searchable lists)", () => {
     await expectRefusedOn(await members("offset=99999999999999999999"), "offset");
     expect((await members("sortBy=createdAt&offset=999999999")).status).toBe(200);
   });
+
+  it("a filter missing its value or its field, or on a date, is 400 on it (each was a 500 on list-members)", async () => {
+    for (const operator of ["eq", "in", "not_in"]) {
+      await expectRefusedOn(await members(`filterField=id&filterOperator=${operator}`), "filterValue");
+    }
+    await expectRefusedOn(await members("filterField=id"), "filterValue");
+    await expectRefusedOn(await members("filterValue[]=a&filterField=id&filterOperator=in"), "filterValue");
+    await expectRefusedOn(await members("filterValue=owner"), "filterField");
+    for (const [operator, value] of [
+      ["lt", "x"],
+      ["eq", "2026-01-01"],
+      ["gt", "1700000000000"],
+    ]) {
+      await expectRefusedOn(
+        await members(`filterField=createdAt&filterOperator=${operator}&filterValue=${value}`),
+        "filterField",
+      );
+    }
+    expect((await members("filterField=role&filterValue=owner")).status).toBe(200);
+    expect((await members("filterField=role&filterOperator=in&filterValue=owner&filterValue=member")).status).toBe(200);
+  });
 });
 
 describe("D1 bound parameters: 100 per query", () => {

@@ -25,12 +25,14 @@ async function runCleanUp(now: number): Promise<Record<string, number | boolean>
  * One row past its use and one still in use in every table that gathers them, 1 ms either
  * side of the line: codes, sessions, verifications and invitations expire at `expires_at`;
  * rate-limit counters are kept 10 minutes after their last counted request, per-email
- * counters a day after their window opened.
+ * counters a day after their window opened, an organization without members an hour after
+ * its creation (one with a member stays, however old).
  */
 async function seed(now: number, tag: string) {
   const rows = (past: number, live: number) => ({ past, live });
   const at = {
     rate_limit: rows(now - 10 * MINUTE - 1, now - 10 * MINUTE + 1),
+    organization: rows(now - 60 * MINUTE - 1, now - 60 * MINUTE + 1),
     quota: rows(now - DAY - 1, now - DAY + 1),
     expiring: rows(now - 1, now + 1),
   };
@@ -41,6 +43,12 @@ async function seed(now: number, tag: string) {
       "INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (?1, 'Ada', ?2, 1, ?3, ?3)",
     ).bind(user, `${tag}@example.com`, now),
     env.DB.prepare("INSERT INTO organization (id, name, slug, created_at) VALUES (?1, 'Org', ?1, ?2)").bind(org, now),
+    env.DB.prepare("INSERT INTO organization (id, name, slug, created_at) VALUES (?1, 'Old', ?1, 0)").bind(
+      `${org}-kept`,
+    ),
+    env.DB.prepare(
+      "INSERT INTO member (id, organization_id, user_id, role, created_at) VALUES (?1, ?1, ?2, 'owner', 0)",
+    ).bind(`${org}-kept`, user),
     ...(["past", "live"] as const).flatMap((state) => [
       env.DB.prepare("INSERT INTO rate_limit (id, key, count, last_request) VALUES (?1, ?1, 1, ?2)").bind(
         `${tag}-${state}`,
@@ -63,6 +71,10 @@ async function seed(now: number, tag: string) {
         `INSERT INTO invitation (id, organization_id, email, role, status, expires_at, created_at, inviter_id)
          VALUES (?1, ?2, 'guest@example.com', 'member', 'pending', ?3, ?4, ?5)`,
       ).bind(`${tag}-${state}`, org, at.expiring[state], now, user),
+      env.DB.prepare("INSERT INTO organization (id, name, slug, created_at) VALUES (?1, 'Empty', ?1, ?2)").bind(
+        `${tag}-${state}`,
+        at.organization[state],
+      ),
     ]),
   ]);
 }
@@ -81,6 +93,7 @@ describe("the scheduled clean-up (Cron Trigger)", () => {
       expect(await countRows(table, `${keyColumn(table)} = ?`, "one-run-live"), table).toBe(1);
       expect(removed, table).toContainEqual({ table, removed: 1, more: false });
     }
+    expect(await countRows("organization", "id = ?", "org-one-run-kept")).toBe(1);
   });
 
   it("a backlog goes in bounded batches: one run removes at most BATCH × ROUNDS rows a table, the next the rest", async () => {
@@ -102,7 +115,7 @@ describe("the scheduled clean-up (Cron Trigger)", () => {
     expect(await runCleanUp(now)).toContainEqual({ table: "rate_limit", removed: 20, more: false });
     expect(await countRows("rate_limit", "key LIKE 'old-%'")).toBe(0);
     expect(await countRows("rate_limit", "key = 'in-use'")).toBe(1);
-    // 6 tables × ROUNDS statements at most: under the 50 D1 queries of a Free-plan invocation.
+    // 7 tables × ROUNDS statements at most: under the 50 D1 queries of a Free-plan invocation.
     expect(EXPIRING_TABLES.length * ROUNDS).toBeLessThanOrEqual(50);
   });
 
@@ -134,18 +147,19 @@ describe("the scheduled clean-up (Cron Trigger)", () => {
       expect.objectContaining({ event: "maintenance.expired_rows_failed", table: "session" }),
     );
     expect(await countRows("session", "id = ?", "one-fails-past")).toBe(1);
-    for (const table of ["rate_limit", "quota", "otp_guard", "verification", "invitation"]) {
+    for (const table of ["rate_limit", "quota", "otp_guard", "verification", "invitation", "organization"]) {
       expect(await countRows(table, `${keyColumn(table)} = ?`, "one-fails-past"), table).toBe(0);
     }
   });
 
-  it("finds expired rows through an index, except in rate_limit, which it keeps to minutes of counters", async () => {
+  it("finds expired rows through an index, except in rate_limit, kept to minutes of counters, and organization, whose every row it reads with its members' index", async () => {
     for (const expiring of EXPIRING_TABLES) {
       const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${deleteBatchSql(expiring)}`)
         .bind(0, BATCH)
         .all<{ detail: string }>();
       const plan = results.map((row) => row.detail).join("\n");
       if (expiring.table === "rate_limit") expect(plan).toMatch(/SCAN rate_limit/);
+      else if (expiring.table === "organization") expect(plan).toMatch(/SEARCH member USING COVERING INDEX/);
       else expect(plan, expiring.table).toMatch(new RegExp(`SEARCH ${expiring.table} USING (COVERING )?INDEX`));
     }
   });

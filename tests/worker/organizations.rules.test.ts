@@ -197,3 +197,86 @@ describe("an organization keeps a team", () => {
     expect(await countRows("team", "organization_id = ?", organizationId)).toBe(1);
   });
 });
+
+describe("how many organizations and teams", () => {
+  it("a person in 17 organizations creating 6 more at once ends in 20; the rest are refused, and nothing is left half-made", async () => {
+    const { owner } = await ownOrganization("collector");
+    const {
+      user: { id: userId },
+    } = (await (await call("/api/auth/get-session", { cookie: owner })).json()) as { user: { id: string } };
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 16)
+       INSERT INTO organization (id, name, slug, created_at) SELECT ?1 || i, 'Seeded', ?1 || i, 0 FROM n`,
+    )
+      .bind(`seeded-${userId}-`)
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO member (id, organization_id, user_id, role, created_at) SELECT id, id, ?1, 'owner', 0 FROM organization WHERE id LIKE ?2",
+    )
+      .bind(userId, `seeded-${userId}-%`)
+      .run();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call("/api/auth/organization/create", {
+          cookie: owner,
+          json: { name: "More", slug: `more-${crypto.randomUUID().slice(0, 8)}` },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 403, 403, 403]);
+    for (const refused of responses.filter((response) => response.status === 403)) {
+      expect(await refused.json()).toMatchObject({ code: "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS" });
+    }
+    expect(await countRows("member", "user_id = ?", userId)).toBe(20);
+  });
+
+  it("an organization with 17 teams given 6 more at once ends with 20", async () => {
+    const { owner, organizationId } = await ownOrganization("teamful");
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 16)
+       INSERT INTO team (id, name, organization_id, created_at) SELECT ?1 || i, 'Team ' || i, ?1, 0 FROM n`,
+    )
+      .bind(organizationId)
+      .run();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        call("/api/auth/organization/create-team", { cookie: owner, json: { organizationId, name: `New ${index}` } }),
+      ),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 400, 400, 400]);
+    expect(await countRows("team", "organization_id = ?", organizationId)).toBe(20);
+  });
+});
+
+describe("an invitation is settled once", () => {
+  it("cancelling an accepted invitation is refused, and it stays accepted", async () => {
+    const { owner, organizationId } = await ownOrganization("settled");
+    const { invitationId, invitee } = await invitation(owner, organizationId);
+    expect((await accept(invitee, invitationId)).status).toBe(200);
+    const cancelled = await call("/api/auth/organization/cancel-invitation", { cookie: owner, json: { invitationId } });
+    expect(cancelled.status).toBe(400);
+    expect(await cancelled.json()).toMatchObject({ code: "INVITATION_NOT_FOUND" });
+    expect(await countRows("invitation", "id = ? AND status = 'accepted'", invitationId)).toBe(1);
+  });
+
+  it("accepted and cancelled at the same moment: either a member and 'accepted', or no member and 'canceled'", async () => {
+    for (let round = 0; round < 3; round++) {
+      const { owner, organizationId } = await ownOrganization("undecided");
+      const { invitationId, invitee } = await invitation(owner, organizationId);
+      const responses = await Promise.all([
+        ...Array.from({ length: 4 }, () => accept(invitee, invitationId)),
+        call("/api/auth/organization/cancel-invitation", { cookie: owner, json: { invitationId } }),
+        call("/api/auth/organization/cancel-invitation", { cookie: owner, json: { invitationId } }),
+      ]);
+      expect(responses.every((response) => response.status < 500)).toBe(true);
+      const row = await env.DB.prepare("SELECT status FROM invitation WHERE id = ?")
+        .bind(invitationId)
+        .first<{ status: string }>();
+      const members = await countRows("member", "organization_id = ?", organizationId);
+      expect({ status: row?.status, members }).toEqual(
+        row?.status === "accepted" ? { status: "accepted", members: 2 } : { status: "canceled", members: 1 },
+      );
+    }
+  });
+});

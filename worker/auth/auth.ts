@@ -11,7 +11,7 @@ import type { AppContext } from "../lib/context";
 import { brokenRule } from "../lib/db-errors";
 import { hashForLogs, log } from "../lib/log";
 import { createCodeStore } from "./code-store";
-import { declaredFields } from "./guards/accepted-fields";
+import { declaredFields, type Fields } from "./guards/accepted-fields";
 import { EMAIL_QUOTAS } from "./guards/email-quotas";
 import { refuse } from "./guards/guard";
 import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS } from "./one-time-code";
@@ -24,7 +24,7 @@ function createAuth(env: AppEnv, demo: boolean) {
   const mailer = createMailer(env, config);
   const codeStore = createCodeStore({ kv: env.KV, db: env.DB, allowedAttempts: CODE_ALLOWED_ATTEMPTS });
   const rateLimitCounters = createRateLimitCounters(env.DB);
-  let bodyFields = new Map<string, Set<string> | null>();
+  let bodyFields = new Map<string, Fields | null>();
 
   const auth = betterAuth(
     authOptions({

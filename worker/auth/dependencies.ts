@@ -1,5 +1,6 @@
 import type { BetterAuthOptions } from "better-auth";
 import type { AppConfig } from "../env";
+import type { Fields } from "./guards/accepted-fields";
 import type { QuotaKind } from "./guards/email-quotas";
 import type { RateLimitCounters } from "./rate-limit";
 
@@ -31,5 +32,5 @@ export interface AuthDependencies {
   /** Deletes an organization; its members, invitations and teams go with it (ON DELETE CASCADE). */
   deleteOrganization(organizationId: string): Promise<void>;
   /** The fields a better-auth route's body schema declares, or null when it accepts any. */
-  bodyFields(path: string): ReadonlySet<string> | null | undefined;
+  bodyFields(path: string): Fields | null | undefined;
 }

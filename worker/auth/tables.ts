@@ -41,7 +41,11 @@ export function tableOptions(organizationHooks?: OrganizationOptions["organizati
         impersonationSessionDuration: SESSION.impersonation,
       }),
       organization({
-        teams: { enabled: true },
+        // better-auth checks these two before it writes, so a request over them leaves nothing
+        // behind; parallel ones meet the same numbers in the database
+        // (migrations/0006_organization_limits.sql).
+        organizationLimit: 20,
+        teams: { enabled: true, maximumTeams: 20 },
         // A full organization's member list is one D1 query binding every member's id plus its
         // limit: 99 members keep it within D1's 100 bound parameters (docs/limits.md). The
         // database holds the same number (migrations/0003_rules.sql, member_limit).

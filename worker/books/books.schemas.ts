@@ -2,7 +2,7 @@ import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { listQuerySchema } from "../lib/api-schemas";
 import { fieldMessages, requiredOrInvalid } from "../lib/field-messages";
-import { IMAGE_URL_MAX_LENGTH } from "../lib/image-url";
+import { IMAGE_URL_MAX_LENGTH, isHttpsAddress } from "../lib/image-url";
 import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules";
 import { book, genre } from "./books.table";
 
@@ -66,10 +66,14 @@ export const BookInputSchema = createInsertSchema(book, {
     .min(1, fieldMessages.genreRequired.id)
     .max(64, fieldMessages.genreUnknown.id),
   publisher: optionalText,
+  // Not z.url(), which would store a cleaned copy of an address written with line breaks or
+  // spaces: such an address is refused instead (the host is checked by the handler).
   cover: emptyAsNull(
     z
-      .url({ protocol: /^https$/, error: fieldMessages.coverInvalid.id })
-      .max(IMAGE_URL_MAX_LENGTH, fieldMessages.tooLong.id),
+      .string({ error: fieldMessages.coverInvalid.id })
+      .max(IMAGE_URL_MAX_LENGTH, { error: fieldMessages.tooLong.id, abort: true })
+      .refine(isHttpsAddress, fieldMessages.coverInvalid.id)
+      .meta({ format: "uri" }),
   ).meta({ example: "https://covers.openlibrary.org/b/id/8231856-L.jpg" }),
   publishedOn: emptyAsNull(z.iso.date({ error: fieldMessages.dateInvalid.id })),
 })

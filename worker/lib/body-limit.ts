@@ -13,12 +13,26 @@ export function bodyLimit(
   return async (c, next) => {
     const stream = c.req.raw.body;
     if (!stream) return next();
+    if (c.req.method === "GET" || c.req.method === "HEAD") {
+      // HTTP lets these carry a body, the Fetch API does not: a copy of such a request would
+      // throw, so the body, which no GET means anything by, is dropped unread.
+      await stream.cancel();
+      c.req.raw = withoutBody(c.req.raw);
+      return next();
+    }
     if (Number(c.req.header("content-length")) > maxBytes) return tooLarge(c);
     const body = await readAtMost(stream, maxBytes);
     if (!body) return tooLarge(c);
     c.req.raw = new Request(c.req.raw, { body });
     await next();
   };
+}
+
+function withoutBody(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  headers.delete("transfer-encoding");
+  return new Request(request.url, { method: request.method, headers, signal: request.signal, cf: request.cf });
 }
 
 /** The whole stream, or null as soon as it passes `maxBytes` (the rest is never read). */

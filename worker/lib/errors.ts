@@ -66,6 +66,16 @@ const errors = {
     message: msg`Unable to remove last team`,
     description: "An organization keeps a team",
   },
+  YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS: {
+    status: 400,
+    message: msg`You have reached the maximum number of teams`,
+    description: "An organization holds at most 20 teams",
+  },
+  INVITATION_NOT_FOUND: {
+    status: 400,
+    message: msg`Invitation not found`,
+    description: "No pending invitation: it was accepted, rejected, canceled or has expired",
+  },
   UNAUTHORIZED: {
     status: 401,
     message: msg`Not authorized`,
@@ -105,6 +115,11 @@ const errors = {
     status: 403,
     message: msg`You cannot impersonate yourself`,
     description: "Nobody impersonates themselves",
+  },
+  YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS: {
+    status: 403,
+    message: msg`You have reached the maximum number of organizations`,
+    description: "A person belongs to at most 20 organizations, created or joined",
   },
   ORGANIZATION_MEMBERSHIP_LIMIT_REACHED: {
     status: 403,

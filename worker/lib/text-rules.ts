@@ -18,13 +18,28 @@ const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 const KEPT =
   /^(?:\u200c|\u200d|\u200e|\u200f|\u061c|[\u202a-\u202e]|[\u2066-\u2069]|[\ufe00-\ufe0f]|[\u{e0020}-\u{e007f}]|[\u{e0100}-\u{e01ef}])$/u;
 
+/** Format controls that draw nothing and shape nothing a person types: interlinear annotation, hieroglyph layout. */
+const FORMAT_CONTROLS = /[\ufff9-\ufffb\u{13430}-\u{1345f}]/gu;
+/** A joiner joins two visible characters; alone, or beside a space, it is only hidden. */
+const LOOSE_JOINER =
+  /(?<![^\s\p{Default_Ignorable_Code_Point}])[\u200c\u200d]|[\u200c\u200d](?![^\s\p{Default_Ignorable_Code_Point}])/gu;
+
 export function stripInvisible(value: string): string {
-  return value.replace(INVISIBLE, (char) => (KEPT.test(char) ? char : ""));
+  return value
+    .replace(INVISIBLE, (char) => (KEPT.test(char) ? char : ""))
+    .replace(FORMAT_CONTROLS, "")
+    .replace(LOOSE_JOINER, "");
 }
 
-/** For comparing texts: every invisible code point goes, so look-alikes compare equal. */
+/**
+ * For comparing texts: every invisible code point goes, with every other format character
+ * (an Arabic number sign, a Syriac abbreviation mark) and the braille blank, so look-alikes
+ * compare equal.
+ */
+const INVISIBLE_OR_FORMAT = /[\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]/gu;
+
 export function withoutInvisible(value: string): string {
-  return value.replace(INVISIBLE, "");
+  return value.replace(INVISIBLE_OR_FORMAT, "");
 }
 
 /**

@@ -18,6 +18,15 @@ export const EXPIRING_TABLES = [
   { table: "session", column: "expires_at", keepMs: 0 },
   { table: "verification", column: "expires_at", keepMs: 0 },
   { table: "invitation", column: "expires_at", keepMs: 0 },
+  // An organization nobody belongs to: its creator's membership was refused
+  // (migrations/0006_organization_limits.sql), or its last members' accounts were deleted.
+  // Nobody can reach it again. The hour leaves better-auth time to write a new one's owner.
+  {
+    table: "organization",
+    column: "created_at",
+    keepMs: 3_600_000,
+    unless: "EXISTS (SELECT 1 FROM member WHERE member.organization_id = organization.id)",
+  },
 ] as const;
 
 type ExpiringTable = (typeof EXPIRING_TABLES)[number]["table"];
@@ -41,8 +50,10 @@ export interface Removed {
 }
 
 /** The DELETE for one batch: expired rows chosen and removed in one statement. */
-export function deleteBatchSql({ table, column }: (typeof EXPIRING_TABLES)[number]): string {
-  return `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${column} < ?1 LIMIT ?2)`;
+export function deleteBatchSql(expiring: (typeof EXPIRING_TABLES)[number]): string {
+  const { table, column } = expiring;
+  const unless = "unless" in expiring ? ` AND NOT ${expiring.unless}` : "";
+  return `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${column} < ?1${unless} LIMIT ?2)`;
 }
 
 export async function removeExpiredRows(db: D1Database, now: number): Promise<Removed[]> {

@@ -16,6 +16,23 @@ const LISTED: Record<string, readonly string[]> = {
   "/update-session": [],
 };
 
+/**
+ * The fields a body may hold, each with the fields it may hold in turn when it is an object
+ * whose schema names them (`data` on /organization/update), else null: any value.
+ */
+export type Fields = ReadonlyMap<string, Fields | null>;
+
+/** Every field of `body`, at any depth, that `accepted` does not name, as a dotted path. */
+function unknownFields(body: object, accepted: Fields, prefix = ""): string[] {
+  return Object.entries(body).flatMap(([key, value]) => {
+    const path = `${prefix}${key}`;
+    if (!accepted.has(key)) return [path];
+    const nested = accepted.get(key);
+    const isObject = typeof value === "object" && value !== null && !Array.isArray(value);
+    return nested && isObject ? unknownFields(value, nested, `${path}.`) : [];
+  });
+}
+
 export const refuseUnknownFields: Guard = (ctx, deps) => {
   const body: unknown = ctx.body;
   if (body === undefined) return undefined;
@@ -24,8 +41,8 @@ export const refuseUnknownFields: Guard = (ctx, deps) => {
     refuse("VALIDATION_ERROR", { issues: [{ path: "", message: fieldMessages.invalidValue.id }] });
   }
   const listed = LISTED[ctx.path];
-  const accepted = listed ? new Set(listed) : (deps.bodyFields(ctx.path) ?? new Set<string>());
-  const unknown = Object.keys(body).filter((key) => !accepted.has(key));
+  const accepted = listed ? new Map(listed.map((field) => [field, null])) : (deps.bodyFields(ctx.path) ?? new Map());
+  const unknown = unknownFields(body, accepted);
   if (unknown.length > 0) {
     refuse("VALIDATION_ERROR", { issues: unknown.map((path) => ({ path, message: fieldMessages.unknownField.id })) });
   }
@@ -44,13 +61,16 @@ type SchemaLike = { def?: SchemaDefinition } | undefined;
 
 /**
  * The fields a zod body schema declares (objects, possibly optional, intersected or in a
- * union), or null when it accepts fields it does not name (a record, `any`).
+ * union), with those of its fields that are objects in turn, or null when it accepts fields
+ * it does not name (a record, `any`).
  */
-export function declaredFields(schema: SchemaLike): Set<string> | null {
+export function declaredFields(schema: SchemaLike): Fields | null {
   const def = schema?.def;
   switch (def?.type) {
     case "object":
-      return new Set(Object.keys(def.shape ?? {}));
+      return new Map(
+        Object.entries(def.shape ?? {}).map(([field, value]) => [field, declaredFields(value as SchemaLike)]),
+      );
     case "optional":
     case "nullable":
     case "default":
@@ -59,8 +79,12 @@ export function declaredFields(schema: SchemaLike): Set<string> | null {
     case "union": {
       const parts = def.type === "union" ? (def.options ?? []) : [def.left, def.right];
       const fields = parts.map(declaredFields);
-      if (fields.some((set) => set === null)) return null;
-      return new Set(fields.flatMap((set) => [...(set ?? [])]));
+      if (fields.some((map) => map === null)) return null;
+      // A field two parts declare differently takes any value: the parts' own checks decide.
+      const merged = new Map<string, Fields | null>();
+      for (const map of fields)
+        for (const [field, nested] of map ?? []) merged.set(field, merged.has(field) ? null : nested);
+      return merged;
     }
     default:
       return null;

@@ -18,22 +18,34 @@ const NUMBER = /^\d{1,9}$/;
 const LIKE_OPERATORS = new Set(["contains", "starts_with", "ends_with"]);
 const LIST_OPERATORS = new Set(["in", "not_in"]);
 
-/** The fields each list may filter or sort by: its table's columns, as better-auth names them. */
-const FIELDS: Record<string, ReadonlySet<string>> = {
-  "/organization/list-members": new Set(["id", "organizationId", "userId", "role", "createdAt"]),
-  "/admin/list-users": new Set([
-    "id",
-    "name",
-    "email",
-    "emailVerified",
-    "image",
-    "createdAt",
-    "updatedAt",
-    "role",
-    "banned",
-    "banReason",
-    "banExpires",
-  ]),
+interface ListFields {
+  /** Its table's columns, as better-auth names them. */
+  sortBy: ReadonlySet<string>;
+  /** The columns a filter works on: list-members compares dates as Date objects, which a query string cannot give. */
+  filterField: ReadonlySet<string>;
+}
+
+const MEMBER_COLUMNS = ["id", "organizationId", "userId", "role"];
+const USER_COLUMNS = new Set([
+  "id",
+  "name",
+  "email",
+  "emailVerified",
+  "image",
+  "createdAt",
+  "updatedAt",
+  "role",
+  "banned",
+  "banReason",
+  "banExpires",
+]);
+
+const FIELDS: Record<string, ListFields> = {
+  "/organization/list-members": {
+    sortBy: new Set([...MEMBER_COLUMNS, "createdAt"]),
+    filterField: new Set(MEMBER_COLUMNS),
+  },
+  "/admin/list-users": { sortBy: USER_COLUMNS, filterField: USER_COLUMNS },
 };
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
@@ -46,13 +58,16 @@ function runnable(value: unknown, operator: unknown): boolean {
 }
 
 /** The first parameter of a list's query that D1 could not run, if any. */
-function unrunnableParameter(fields: ReadonlySet<string>, query: Record<string, unknown>): string | undefined {
-  const { searchValue, searchOperator = "contains", filterValue, filterOperator = "eq" } = query;
+function unrunnableParameter(fields: ListFields, query: Record<string, unknown>): string | undefined {
+  const { searchValue, searchOperator = "contains", filterField, filterValue, filterOperator = "eq" } = query;
   if (searchValue !== undefined && !runnable(searchValue, searchOperator)) return "searchValue";
+  // A filter without a value (or a value without its field) would compare with undefined.
+  if (filterField !== undefined && filterValue === undefined) return "filterValue";
+  if (filterValue !== undefined && filterField === undefined) return "filterField";
   if (filterValue !== undefined && !runnable(filterValue, filterOperator)) return "filterValue";
-  for (const name of ["filterField", "sortBy"]) {
+  for (const name of ["filterField", "sortBy"] as const) {
     const field = query[name];
-    if (field !== undefined && !fields.has(String(field))) return name;
+    if (field !== undefined && !fields[name].has(String(field))) return name;
   }
   for (const name of ["limit", "offset"]) {
     const number = query[name];
