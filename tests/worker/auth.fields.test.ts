@@ -100,6 +100,16 @@ describe("per-email quotas count the address the email goes to", () => {
     expect(await outbox(victim)).toHaveLength(3);
   });
 
+  it("tagged spellings of one address (ada+1@, ADA+2@) share its inbox's quota", async () => {
+    const [local, domain] = uniqueEmail("tagged").split("@");
+    const statuses: number[] = [];
+    for (const tag of ["", "+1", "+2", "+3"]) {
+      const address = `${tag === "+2" ? local?.toUpperCase() : local}${tag}@${domain}`;
+      statuses.push((await requestCode(address)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it("an email change counts against the new address, whoever asks", async () => {
     const target = uniqueEmail("wanted");
     const statuses: number[] = [];

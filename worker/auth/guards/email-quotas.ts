@@ -30,6 +30,15 @@ const CODE_ROUTES: Record<string, { kind: QuotaKind; address: (body: Body) => un
 };
 
 /**
+ * The inbox an address reaches: most providers deliver `ada+anything@` to `ada@`, so the
+ * tagged spellings of one address share its quota rather than each bringing a fresh one.
+ */
+export function mailboxOf(address: string): string {
+  const email = address.trim().toLowerCase();
+  return email.replace(/^([^+@]+)\+[^@]*@/, "$1@");
+}
+
+/**
  * The demo sends nothing and its code is public: a per-email cap there would only let one
  * visitor lock every other out of a shared account (per-address limits still apply).
  */
@@ -38,7 +47,7 @@ export const enforceEmailQuotas: Guard = async (ctx, deps) => {
   if (!route || !deps.config.rateLimitEnabled || deps.demo) return undefined;
   const address = route.address(ctx.body);
   if (typeof address !== "string") return undefined;
-  const { allowed, retryAfter } = await deps.consumeEmailQuota(address.trim().toLowerCase(), route.kind);
+  const { allowed, retryAfter } = await deps.consumeEmailQuota(mailboxOf(address), route.kind);
   if (!allowed) refuse("TOO_MANY_REQUESTS", { headers: { "Retry-After": String(retryAfter) } });
   return undefined;
 };
