@@ -4,18 +4,16 @@ import { describe, expect, inject, it } from "vitest";
 /**
  * HTTP lets a GET or a HEAD carry a body, which a Fetch `Request` cannot hold; workerd hands
  * one to the Worker anyway. Sent over a raw socket, since fetch() in Node and in the Worker
- * tests refuses to build such a request.
+ * tests refuses to build such a request. One connection per request, with a Content-Length
+ * (as curl sends `-d`): workerd reads a chunked body on a GET as the next request.
  */
 function send(method: "GET" | "HEAD", path: string, body: string) {
   const url = new URL(path, inject("baseURL"));
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const outgoing = request(url, { method, headers: { "content-type": "text/plain" } }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => {
-        text += chunk;
-      });
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+  return new Promise<{ status: number }>((resolve, reject) => {
+    const headers = { "content-type": "text/plain", "content-length": String(Buffer.byteLength(body)) };
+    const outgoing = request(url, { method, headers, agent: false }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0 }));
     });
     outgoing.on("error", reject);
     outgoing.end(body);
@@ -36,6 +34,5 @@ describe("a GET or HEAD that carries a body", () => {
   ] as const)("%s %s answers as without it (%i)", async (method, path, status) => {
     const answer = await send(method, path, "x".repeat(100));
     expect(answer.status).toBe(status);
-    if (method === "GET") expect(answer.body).not.toContain("INTERNAL_SERVER_ERROR");
   });
 });
