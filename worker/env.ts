@@ -29,6 +29,16 @@ const optionalText = z
   .optional()
   .transform((value) => value?.trim() || undefined);
 
+/**
+ * The badge's colour is any CSS colour, but one that names no colour of its own would give the
+ * badge its text's colour (currentColor) or none at all (inherit, var() of nothing): unreadable.
+ */
+const NOT_A_COLOUR = /^(currentcolor|inherit|initial|unset|revert|revert-layer)$|\b(var|env|attr)\(/i;
+const colour = optionalText.refine(
+  (value) => value === undefined || !NOT_A_COLOUR.test(value),
+  "ENV_COLOR must name a colour (plum, #8e4585, rgb(…)…), not currentColor, a CSS-wide keyword or var()",
+);
+
 const configSchema = z.object({
   APP_ENV: z.enum(["development", "test", "production"]).default("production"),
   BETTER_AUTH_URL: z.url(),
@@ -46,7 +56,7 @@ const configSchema = z.object({
   OAUTH_MOCK_ISSUER: optionalText,
   ENV_NAME: optionalText,
   ENV_EMOJI: optionalText,
-  ENV_COLOR: optionalText,
+  ENV_COLOR: colour,
 });
 
 export type AppConfig = ReturnType<typeof toConfig>;

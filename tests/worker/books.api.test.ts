@@ -135,8 +135,14 @@ describe("books API", () => {
     const cases: Array<[string, string]> = [
       ["limit=abc", "This value must be a whole number"],
       ["limit=2.5", "This value must be a whole number"],
+      ...["0x10", "0b11", "1e2", ".5e1", "%201", "5%20", "%2B5", "", "0003"].map((limit): [string, string] => [
+        `limit=${limit}`,
+        "This value must be a whole number",
+      ]),
       ["limit=5&limit=6", "Give this parameter only once"],
       ["limit=101", "This value must be at most 100"],
+      ["limit=99999999999999999999", "This value must be a whole number"],
+      ["limit=999999999999999", "This value must be at most 100"],
       ["limit=0", "This value must be at least 1"],
       ["searchTerm=a&searchTerm=b", "Give this parameter only once"],
       [`searchTerm=${"x".repeat(201)}`, "This field is too long"],
@@ -144,10 +150,10 @@ describe("books API", () => {
     for (const [query, message] of cases) {
       const response = await call(`/api/books?${query}`, { cookie: reader });
       const body = await errorOf(response);
-      expect({ query, status: response.status, message: body.issues?.[0]?.message }).toEqual({
+      expect({ query, status: response.status, messages: body.issues?.map((issue) => issue.message) }).toEqual({
         query,
         status: 400,
-        message,
+        messages: [message],
       });
     }
     const french = api({ cookie: reader, headers: { "accept-language": "fr" } });

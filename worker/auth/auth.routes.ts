@@ -28,7 +28,7 @@ authRoutes.all("/*", async (c) => {
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
 
   if (response.status >= 400 && !isJson) {
-    const headers = new Headers(response.headers);
+    const headers = answerHeaders(response);
     headers.set("content-type", "application/json");
     return new Response(JSON.stringify(errorOf(c, response.status, null)), { status: response.status, headers });
   }
@@ -39,10 +39,21 @@ authRoutes.all("/*", async (c) => {
   if (!text && response.status < 400) return new Response(null, response);
   const parsed = text ? JSON.parse(text, (key, value) => (key === "token" ? undefined : value)) : null;
   const body = response.status >= 400 ? errorOf(c, response.status, parsed) : parsed;
+  return new Response(JSON.stringify(body), { status: response.status, headers: answerHeaders(response) });
+});
+
+/**
+ * The headers of an answer whose body we rewrite. better-auth's rate limit says how long to
+ * wait in `X-Retry-After`; HTTP's own header, which clients and the document know, is
+ * `Retry-After`.
+ */
+function answerHeaders(response: Response): Headers {
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(JSON.stringify(body), { status: response.status, headers });
-});
+  const retryAfter = headers.get("x-retry-after");
+  if (retryAfter !== null && !headers.has("retry-after")) headers.set("retry-after", retryAfter);
+  return headers;
+}
 
 /**
  * better-auth's error answer in the API's shape: always a `code` (some of its refusals have

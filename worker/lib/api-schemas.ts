@@ -19,6 +19,15 @@ export const ErrorSchema = z
   })
   .meta({ id: "Error" });
 
+/**
+ * A whole number in a query string, written in plain digits. `z.coerce.number()` would also
+ * read "0x10", "1e2", "+5" and " 5" as numbers; anything else stays text, for the number
+ * schema to refuse as "a whole number". Up to 15 digits: any such number is exact in a
+ * double, so only its size can then be wrong.
+ */
+const PLAIN_DIGITS = /^(0|[1-9]\d{0,14})$/;
+const fromDigits = (value: unknown) => (typeof value === "string" && PLAIN_DIGITS.test(value) ? Number(value) : value);
+
 /** The query of a keyset-paged list: an optional search term, the cursor, the page size. */
 export function listQuerySchema(searchMax: number, searchDescription: string) {
   return z.object({
@@ -30,6 +39,6 @@ export function listQuerySchema(searchMax: number, searchDescription: string) {
       .optional()
       .meta({ description: searchDescription }),
     cursor: z.string().max(512).optional().meta({ description: "`nextCursor` of the previous page" }),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: z.preprocess(fromDigits, z.number().int().min(1).max(100).default(20)),
   });
 }

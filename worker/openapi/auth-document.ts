@@ -24,7 +24,10 @@ interface Operation {
   tags?: string[];
   security?: Array<Record<string, string[]>>;
   requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: Schema }> }>;
+  responses?: Record<
+    string,
+    { description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: Schema }> }
+  >;
   [key: string]: unknown;
 }
 interface Document {
@@ -51,7 +54,7 @@ const PUBLIC_PATHS = new Set([
 /** Routes that take a session when there is one and answer without it too. */
 const SESSION_OPTIONAL_PATHS = new Set(["/get-session", "/sign-out"]);
 /**
- * Refusals our guards (worker/auth/guards) and the database's rules (migrations/0003_rules.sql)
+ * Refusals our guards (worker/auth/guards) and the database's rules (migrations/0003_rules.sql, 0006)
  * add to better-auth's routes, beyond the codes every route can answer with.
  */
 const OWNER = "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER";
@@ -63,14 +66,19 @@ const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/email-otp/change-email": ["SESSION_EXPIRED", "INVALID_EMAIL", "CONFLICT"],
   "/update-user": ["INVALID_NAME"],
   "/sign-in/email-otp": ["INVALID_NAME", "INVALID_EMAIL", "CONFLICT"],
-  "/organization/create": ["CONFLICT"],
+  "/organization/create": ["CONFLICT", "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS"],
   "/organization/update": ["CONFLICT"],
   "/organization/invite-member": ["INVALID_EMAIL"],
   "/organization/accept-invitation": [
     "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
     "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED",
+    "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS",
+    "INVITATION_NOT_FOUND",
     "CONFLICT",
   ],
+  "/organization/cancel-invitation": ["INVITATION_NOT_FOUND"],
+  "/organization/reject-invitation": ["INVITATION_NOT_FOUND"],
+  "/organization/create-team": ["YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS"],
   "/organization/leave": [OWNER],
   "/organization/remove-member": [OWNER],
   "/organization/update-member-role": ["YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER"],
@@ -106,6 +114,8 @@ function errorCodes(path: string, method: string, security: "public" | "optional
   return codes;
 }
 
+const RETRY_AFTER = { description: "Seconds to wait before trying again", schema: { type: "integer", minimum: 0 } };
+
 /** Our error shape and statuses in place of better-auth's `{ message }` answers. */
 function errorResponses(codes: ErrorCode[]): NonNullable<Operation["responses"]> {
   return Object.fromEntries(
@@ -113,6 +123,7 @@ function errorResponses(codes: ErrorCode[]): NonNullable<Operation["responses"]>
       String(status),
       {
         description,
+        ...(status === 429 && { headers: { "Retry-After": RETRY_AFTER } }),
         content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
       },
     ]),
