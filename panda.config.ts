@@ -70,6 +70,14 @@ export default defineConfig({
         },
       },
       slotRecipes: {
+        /**
+         * Park UI draws a menu 2rem wider than its positioner, the box Ark places inside the
+         * viewport: the extra 2rem stuck out past the screen's edge (to the left in Arabic).
+         * The menu is as wide as its items, at most the room Ark measured beside the trigger.
+         */
+        menu: {
+          base: { content: { width: "max-content", maxWidth: "var(--available-width)" } },
+        },
         /** The bottom drawer that dialogs become on narrow screens (web/components/ui/dialog.tsx). */
         sheet: {
           className: "sheet",

@@ -83,6 +83,11 @@ beforeAll(async () => {
   const deleteUser = { label: "delete", steps: [trigger(1)] };
   const deleteBook = { label: "delete", steps: [trigger(0)] };
   const navigation = { label: "navigation", steps: [dialog("header button[aria-haspopup=dialog]")] };
+  // The header's menus: the first (the language) and the last, at the edge (the account's).
+  const menu = (label: string, index: number) => ({
+    label,
+    steps: [{ click: `header button[aria-haspopup=menu] >> nth=${index}`, shows: "[role=menu]" }],
+  });
   // Folded, the sidebar remembers it (localStorage): it is unfolded again after.
   const folded = {
     label: "sidebar folded",
@@ -93,6 +98,8 @@ beforeAll(async () => {
   screens = [
     { path: "/app" },
     { path: "/app", opens: navigation, widths: phone },
+    { path: "/app", opens: menu("first header menu", 0) },
+    { path: "/app", opens: menu("last header menu", -1) },
     { path: "/app/books" },
     { path: `/app/books/${bookId}` },
     { path: "/app/account" },
@@ -121,6 +128,7 @@ beforeAll(async () => {
     { path: `/login/verify?email=${encodeURIComponent(adminEmail)}` },
     { path: "/login/error?error=access_denied" },
     { path: "/no/such/page" },
+    { path: "/no/such/page", opens: menu("last header menu", -1) },
   ];
 });
 
