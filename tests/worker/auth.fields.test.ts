@@ -91,6 +91,26 @@ describe("unknown fields", () => {
   });
 });
 
+describe("better-auth's own schema checks name the field", () => {
+  it.each([
+    ["/organization/create", {}, [["name", "This field is required"], ["slug", "This field is required"]]],
+    ["/organization/create", { name: "x" }, [["slug", "This field is required"]]],
+    ["/organization/create", { name: 1, slug: "a" }, [["name", "Name is invalid"]]],
+    [
+      "/email-otp/send-verification-otp",
+      { email: "a@b.co", type: "nope" },
+      [["type", "This value is not valid"]],
+    ],
+    ["/sign-in/email-otp", { email: "a@b.co" }, [["otp", "This field is required"]]],
+  ] as const)("%s with %j: 400 on each field at fault", async (path, json, expected) => {
+    const response = await call(`/api/auth${path}`, { cookie, json });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: string; issues?: Array<{ path: string; message: string }> };
+    expect(body.code).toBe("VALIDATION_ERROR");
+    expect(body.issues?.map((issue) => [issue.path, issue.message])).toEqual(expected);
+  });
+});
+
 describe("per-email quotas count the address the email goes to", () => {
   it("one inbox gets at most 3 codes in 10 minutes, whatever the requests carry", async () => {
     const victim = uniqueEmail("inbox");

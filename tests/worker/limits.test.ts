@@ -171,6 +171,16 @@ describe("D1 LIKE patterns: 50 bytes (better-auth's searchable lists)", () => {
     expect((await members("sortBy=createdAt&offset=999999999")).status).toBe(200);
   });
 
+  it("limit and offset say what is wrong with them, as the app API's do", async () => {
+    const users = (query: string) => call(`/api/auth/admin/list-users?${query}`, { cookie: admin });
+    for (const limit of ["abc", "1.5", "-1", "0x10"]) {
+      const body = await expectRefusedOn(await users(`limit=${limit}`), "limit");
+      expect(body.issues?.[0]?.message).toBe("This value must be a whole number");
+    }
+    const body = await expectRefusedOn(await users("offset=99999999999"), "offset");
+    expect(body.issues?.[0]?.message).toBe("This value must be at most 999999999");
+  });
+
   it("a filter missing its value or its field, or on a date, is 400 on it (each was a 500 on list-members)", async () => {
     for (const operator of ["eq", "in", "not_in"]) {
       await expectRefusedOn(await members(`filterField=id&filterOperator=${operator}`), "filterValue");

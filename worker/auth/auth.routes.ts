@@ -1,6 +1,15 @@
 import { type Context, Hono } from "hono";
 import type { AppContext } from "../lib/context";
-import { ApiError, codeForStatus, type ErrorBody, errorBody, isErrorCode, logFailure } from "../lib/errors";
+import {
+  ApiError,
+  codeForStatus,
+  type ErrorBody,
+  errorBody,
+  type FieldIssue,
+  isErrorCode,
+  logFailure,
+} from "../lib/errors";
+import { fieldMessages } from "../lib/field-messages";
 import { AUTH_DOCUMENT_PATH, authDocument } from "../openapi/auth-document";
 import { getAuth } from "./auth";
 import { authMethodsAt } from "./served-endpoints";
@@ -56,6 +65,19 @@ function answerHeaders(response: Response): Headers {
 }
 
 /**
+ * The fields better-auth's own schema check refused, which it names only in its English
+ * message ("[body.name] Invalid input: expected string, received undefined; [body.slug] …"):
+ * each with our message, "required" only of one not sent.
+ */
+function issuesNamedIn(message: string | undefined): FieldIssue[] | undefined {
+  const issues = [...(message ?? "").matchAll(/\[(?:body|query)\.([^\]]+)\] ([^;]*)/g)].map(([, path = "", text]) => ({
+    path,
+    message: /received undefined/.test(text ?? "") ? fieldMessages.required.id : fieldMessages.invalidValue.id,
+  }));
+  return issues.length > 0 ? issues : undefined;
+}
+
+/**
  * better-auth's error answer in the API's shape: always a `code` (some of its refusals have
  * none), our own codes in the request's language (SESSION_EXPIRED, LAST_ADMIN, DEMO_MODE…),
  * and on a 5xx an `errorId` that is also logged.
@@ -63,8 +85,9 @@ function answerHeaders(response: Response): Headers {
 function errorOf(c: Context<AppContext>, status: number, answer: unknown): ErrorBody {
   const given = typeof answer === "object" && answer !== null ? (answer as Partial<ErrorBody>) : {};
   // Our own refusals (worker/auth/guards) carry field issues as message ids: translated here.
+  const issues = given.issues ?? (given.code === "VALIDATION_ERROR" ? issuesNamedIn(given.message) : undefined);
   const body: ErrorBody = isErrorCode(given.code)
-    ? { ...given, ...errorBody(c, given.code, { issues: given.issues }) }
+    ? { ...given, ...errorBody(c, given.code, { issues }) }
     : { ...errorBody(c, codeForStatus(status), { values: { resource: c.req.path } }), ...given };
   if (status >= 500) body.errorId = logFailure(c, { status, code: body.code });
   return body;

@@ -1,3 +1,5 @@
+import { apiFieldMessages } from "../../lib/api-field-messages";
+import type { FieldIssue } from "../../lib/errors";
 import { fieldMessages } from "../../lib/field-messages";
 import { type Guard, refuse } from "./guard";
 
@@ -15,6 +17,7 @@ const LIKE_VALUE_MAX_BYTES = 48;
 const LISTED_VALUES_MAX = 90;
 /** Larger offsets or limits do not fit the integer SQLite binds. */
 const NUMBER = /^\d{1,9}$/;
+const NUMBER_MAX = 999_999_999;
 const LIKE_OPERATORS = new Set(["contains", "starts_with", "ends_with"]);
 const LIST_OPERATORS = new Set(["in", "not_in"]);
 
@@ -57,8 +60,17 @@ function runnable(value: unknown, operator: unknown): boolean {
   return !LIKE_OPERATORS.has(String(operator)) || bytes(String(value)) <= LIKE_VALUE_MAX_BYTES;
 }
 
-/** The first parameter of a list's query that D1 could not run, if any. */
-function unrunnableParameter(fields: ListFields, query: Record<string, unknown>): string | undefined {
+/** The first parameter of a list's query that D1 could not run, if any, and what to say of it. */
+function unrunnableParameter(fields: ListFields, query: Record<string, unknown>): FieldIssue | undefined {
+  const name = unrunnableName(fields, query);
+  if (name === undefined) return undefined;
+  if (name !== "limit" && name !== "offset") return { path: name, message: fieldMessages.invalidValue.id };
+  return /^\d+$/.test(String(query[name]))
+    ? { path: name, message: apiFieldMessages.tooLarge.id, values: { maximum: String(NUMBER_MAX) } }
+    : { path: name, message: apiFieldMessages.wholeNumber.id };
+}
+
+function unrunnableName(fields: ListFields, query: Record<string, unknown>): string | undefined {
   const { searchValue, searchOperator = "contains", filterField, filterValue, filterOperator = "eq" } = query;
   if (searchValue !== undefined && !runnable(searchValue, searchOperator)) return "searchValue";
   // A filter without a value (or a value without its field) would compare with undefined.
@@ -79,7 +91,7 @@ function unrunnableParameter(fields: ListFields, query: Record<string, unknown>)
 /** Refuses, on the parameter at fault, a list query D1 could not run; other paths pass untouched. */
 export const refuseUnrunnableListQueries: Guard = (ctx) => {
   const fields = FIELDS[ctx.path];
-  const parameter = fields && ctx.query ? unrunnableParameter(fields, ctx.query) : undefined;
-  if (parameter) refuse("VALIDATION_ERROR", { issues: [{ path: parameter, message: fieldMessages.invalidValue.id }] });
+  const issue = fields && ctx.query ? unrunnableParameter(fields, ctx.query) : undefined;
+  if (issue) refuse("VALIDATION_ERROR", { issues: [issue] });
   return undefined;
 };

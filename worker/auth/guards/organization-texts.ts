@@ -26,7 +26,8 @@ const HOLDERS: Record<string, (body: Fields) => { holder: Fields; prefix: string
 function problemOf(field: string, value: unknown): string | null {
   if (value === undefined) return null;
   if (field === "name") {
-    const name = typeof value === "string" ? stripInvisible(value).trim() : "";
+    if (typeof value !== "string") return fieldMessages.nameInvalid.id;
+    const name = stripInvisible(value).trim();
     if (!name) return fieldMessages.nameRequired.id;
     return name.length > NAME_MAX || !hasNoHiddenCharacters(name) ? fieldMessages.nameInvalid.id : null;
   }
