@@ -1,3 +1,4 @@
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CLOSED_PATHS } from "../../worker/auth/options";
 import { call } from "../support/worker";
@@ -32,6 +33,13 @@ const bare = (path: string, method: string) => ({
 });
 
 describe("the auth document", () => {
+  it("names as its server the origin it was asked at, as the app's document does", async () => {
+    for (const origin of ["http://localhost:8787", "http://127.0.0.1:8799"]) {
+      const served = await SELF.fetch(`${origin}/api/auth/open-api/generate-schema`);
+      expect(((await served.json()) as { servers: unknown }).servers).toEqual([{ url: `${origin}/api/auth` }]);
+    }
+  });
+
   it("describes only the routes the server serves: no closed ones, no password or link flows", async () => {
     const described = Object.keys(document.paths);
     const closed = [...CLOSED_PATHS, "/sign-in/email", "/sign-up/email", "/change-password", "/reset-password"];

@@ -93,14 +93,17 @@ describe("unknown fields", () => {
 
 describe("better-auth's own schema checks name the field", () => {
   it.each([
-    ["/organization/create", {}, [["name", "This field is required"], ["slug", "This field is required"]]],
+    [
+      "/organization/create",
+      {},
+      [
+        ["name", "This field is required"],
+        ["slug", "This field is required"],
+      ],
+    ],
     ["/organization/create", { name: "x" }, [["slug", "This field is required"]]],
     ["/organization/create", { name: 1, slug: "a" }, [["name", "Name is invalid"]]],
-    [
-      "/email-otp/send-verification-otp",
-      { email: "a@b.co", type: "nope" },
-      [["type", "This value is not valid"]],
-    ],
+    ["/email-otp/send-verification-otp", { email: "a@b.co", type: "nope" }, [["type", "This value is not valid"]]],
     ["/sign-in/email-otp", { email: "a@b.co" }, [["otp", "This field is required"]]],
   ] as const)("%s with %j: 400 on each field at fault", async (path, json, expected) => {
     const response = await call(`/api/auth${path}`, { cookie, json });

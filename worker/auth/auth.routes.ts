@@ -29,7 +29,12 @@ authRoutes.all("/*", async (c) => {
   if (!allowed.includes(c.req.method)) {
     throw new ApiError("METHOD_NOT_ALLOWED", { headers: { allow: allowed.join(", ") } });
   }
-  if (c.req.path === AUTH_DOCUMENT_PATH) return c.json(await authDocument(auth));
+  if (c.req.path === AUTH_DOCUMENT_PATH) {
+    // Served where it was asked for, as the app's document is: "try it" in the reference then
+    // calls this origin, not BETTER_AUTH_URL's (another port, locally).
+    const servers = [{ url: `${new URL(c.req.url).origin}/api/auth` }];
+    return c.json({ ...(await authDocument(auth)), servers });
+  }
 
   // HEAD is a GET whose body is dropped on the way out, as Hono does for the app's routes.
   const request = c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw;
