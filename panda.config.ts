@@ -1,6 +1,6 @@
 import { defineConfig } from "@pandacss/dev";
 import { parkUiPreset } from "./build/park-ui-preset.ts";
-import { opaque, readableTextOn } from "./web/lib/readable-text.ts";
+import { opaque, readableTextOn } from "./build/readable-text.ts";
 
 /**
  * Panda CSS with Park UI's preset: design tokens and recipes for every Ark UI component,

@@ -11,7 +11,7 @@
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { buildApp, signInByApi, startAppServer, testVarsFor } from "../scripts/app-server.ts";
+import { AS_DEPLOYED, buildApp, signInByApi, startAppServer, testVarsFor } from "../scripts/app-server.ts";
 import { launchChromium } from "../scripts/chromium.ts";
 import { measureApiFloor } from "./api-floor.ts";
 import { type Endpoint, type Latency, measureLatency } from "./api-latency.ts";
@@ -84,7 +84,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const server = await startAppServer({
   port: PORT,
   stateDir: ".wrangler/bench",
-  varsFile: testVarsFor(baseURL),
+  varsFile: testVarsFor(baseURL, AS_DEPLOYED),
   // The size checks need no catalogue; the latency figures are for 10,000 books.
   extraSeed: CHECK ? "" : benchBooksSql(BOOKS),
 });

@@ -39,13 +39,25 @@ async function waitForHealth(server: ChildProcess, baseURL: string, deadline: nu
 }
 
 /**
+ * What a deployment shows that the browser tests' settings change: no environment badge
+ * (e2e.vars shows it, for the layout and contrast tests). For measuring and picturing the app
+ * as its visitors see it.
+ */
+export const AS_DEPLOYED = { ENV_NAME: "", ENV_EMOJI: "" };
+
+/**
  * The browser tests' settings (tests/e2e/e2e.vars: dev mail outbox, rate limits off, since
- * one address stands for many people) for a server on another port, with `changes` made.
+ * one address stands for many people) for a server on another port, with `changes` made to
+ * settings the file has (any other name is a mistake, and throws).
  */
 export function testVarsFor(baseURL: string, changes: Record<string, string> = {}): string {
   const file = join(mkdtempSync(join(tmpdir(), "edgestart-vars-")), "test.vars");
   const vars = Object.entries({ BETTER_AUTH_URL: baseURL, ...changes }).reduce(
-    (text, [name, value]) => text.replace(new RegExp(`^${name}=.*$`, "m"), `${name}=${value}`),
+    (text, [name, value]) => {
+      const line = new RegExp(`^${name}=.*$`, "m");
+      if (!line.test(text)) throw new Error(`tests/e2e/e2e.vars has no ${name} to change`);
+      return text.replace(line, () => `${name}=${value}`);
+    },
     readFileSync("tests/e2e/e2e.vars", "utf8"),
   );
   writeFileSync(file, vars);

@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import type { Locale } from "../worker/i18n/locales.ts";
-import { buildApp, signInByApi, startAppServer, testVarsFor } from "./app-server.ts";
+import { AS_DEPLOYED, buildApp, signInByApi, startAppServer, testVarsFor } from "./app-server.ts";
 import { launchChromium } from "./chromium.ts";
 
 const OUT = "docs/screenshots";
@@ -90,7 +90,7 @@ buildApp();
 const server = await startAppServer({
   port: 4174,
   stateDir: ".wrangler/screenshots",
-  varsFile: testVarsFor("http://127.0.0.1:4174", { ENV_NAME: "", ENV_EMOJI: "" }),
+  varsFile: testVarsFor("http://127.0.0.1:4174", AS_DEPLOYED),
 });
 const browser = await launchChromium();
 try {

@@ -12,7 +12,10 @@ export interface RouterContext {
 
 const MINUTE = 60_000;
 
-/** Router defaults (the README's table of UI constants): preload on intent after 50 ms, pending UI after 1 s for ≥ 0.5 s, 5-minute cache. */
+/**
+ * Router defaults (docs/ui.md, the table of UI constants): preload on intent after 50 ms,
+ * pending UI after 1 s for ≥ 0.5 s, 5-minute cache.
+ */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,

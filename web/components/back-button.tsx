@@ -20,7 +20,9 @@ export function BackButton({
     <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2" maxW="full">
       <Link to={to} params={params}>
         <ArrowLeft aria-hidden="true" className="icon-directional" />
-        <styled.span truncate>{label}</styled.span>
+        <styled.span truncate dir="auto">
+          {label}
+        </styled.span>
       </Link>
     </Button>
   );

@@ -3,8 +3,8 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import { describeError } from "../lib/error-messages";
 
 /**
- * The README's table of UI constants: a toast closes after 4000 ms and pauses while hovered or while the page
- * is hidden; at most 3 show at once (the rest wait); 356 px wide, 14 px apart; a 45 px or
+ * The table of UI constants (docs/ui.md): a toast closes after 4000 ms and pauses while
+ * hovered or while the page is hidden; at most 3 show at once (the rest wait); 356 px wide, 14 px apart; a 45 px or
  * fast swipe dismisses it; removal takes 200 ms. These are sonner's own constants: the
  * width, swipe and removal are not options, the rest are set here so they stay visible.
  */

@@ -32,7 +32,7 @@ export function UserMenu({ area }: { area: "app" | "manager" }) {
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" flexShrink={1} aria-label={t`Account menu for ${name}`}>
           <UserRound aria-hidden="true" />
-          <styled.span hideBelow="sm" maxW="40" truncate>
+          <styled.span hideBelow="sm" maxW="40" truncate dir="auto">
             {name}
           </styled.span>
         </Button>

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Breakpoints, in CSS pixels (the README's table of UI constants): below `mobile` the layouts fold their navigation away
- * (Panda's `md`); below `sheet` dialogs become bottom drawers (Panda's `sm`).
+ * Breakpoints, in CSS pixels (docs/ui.md, the table of UI constants): below `mobile` the
+ * layouts fold their navigation away (Panda's `md`); below `sheet` dialogs become bottom
+ * drawers (Panda's `sm`).
  */
 export const BREAKPOINTS = { mobile: 768, sheet: 640 } as const;
 

@@ -33,8 +33,8 @@ type ExpiringTable = (typeof EXPIRING_TABLES)[number]["table"];
 
 /**
  * One run's bounds: each DELETE removes at most BATCH rows (a short write that live requests
- * do not queue behind for long), at most ROUNDS of them per table, so a run makes at most 30
- * D1 queries, under the 50 a Worker invocation may make on the Free plan. A larger backlog
+ * do not queue behind for long), at most ROUNDS of them per table, so a run makes at most 35
+ * D1 queries (7 tables), under the 50 a Worker invocation may make on the Free plan. A larger backlog
  * drains over the next runs.
  */
 export const BATCH = 1000;

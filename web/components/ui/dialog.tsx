@@ -15,9 +15,9 @@ import { dialog, sheet } from "styled-system/recipes";
 import { useIsSheet } from "../../lib/media-query";
 
 /**
- * The app's one dialog: centred on wide screens, a bottom drawer below 640 px (the README's
- * table of UI constants). Every dialog (confirmations, forms, the demo notice) is built from these parts, so
- * each turns into a drawer the same way. The drawer is Ark UI's: it closes when swiped past
+ * The app's one dialog: centred on wide screens, a bottom drawer below 640 px (docs/ui.md,
+ * the table of UI constants). Every dialog (confirmations, forms, the demo notice) is built
+ * from these parts, so each turns into a drawer the same way. The drawer is Ark UI's: it closes when swiped past
  * a quarter of its height or flicked faster than 0.4 px/ms (Ark's own flick threshold,
  * 400 px/s), and moves in 0.5 s (panda.config.ts, `sheet`).
  */

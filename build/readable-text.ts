@@ -10,7 +10,7 @@
  * background, √(1.05 × 0.05) − 0.05: darker takes white, lighter takes black, and the worse
  * of the two choices, right at this point, is still 4.58:1.
  */
-export const EQUAL_CONTRAST_LUMINANCE = 0.1791;
+const EQUAL_CONTRAST_LUMINANCE = 0.1791;
 
 /** A channel kept inside sRGB's gamut, as the screen shows it. */
 const clipped = (channel: "r" | "g" | "b") => `clamp(0, ${channel}, 1)`;
