@@ -13,6 +13,7 @@ import { type AppConfig, getConfig } from "./env";
 import { healthRoutes } from "./health/health.routes";
 import { defaultLocale, LOCALE_COOKIE, locales } from "./i18n/locales";
 import { allowedMethods } from "./lib/allowed-methods";
+import { WRITE_METHODS } from "./lib/api-routes";
 import { bodyLimit } from "./lib/body-limit";
 import { cachePolicy } from "./lib/cache-policy";
 import type { AppContext } from "./lib/context";
@@ -43,9 +44,6 @@ function headersFor(config: AppConfig) {
   }
   return made;
 }
-
-/** Writes carry JSON; anything else (a form post from another site, say) is refused before parsing. */
-const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The app API: every route here is described in /api/openapi.json. */
 export function createApi() {
@@ -110,7 +108,7 @@ export function createApp() {
       const site = c.req.header("sec-fetch-site");
       const ours = [new URL(c.req.url).origin, new URL(getConfig(c.env).baseURL).origin];
       const foreign = origin ? !ours.includes(origin) : site === "cross-site" || site === "same-site";
-      if (foreign) throw new ApiError("FORBIDDEN", { values: { resource: c.req.path } });
+      if (foreign) throw new ApiError("FORBIDDEN");
     }
     await next();
   });

@@ -71,6 +71,19 @@ describe("API errors", () => {
 });
 
 describe("the error table", () => {
+  it("names the resource a 403 refuses, by its path when nothing more precise is known", async () => {
+    const refused = await call("/api/books", {
+      cookie: "lang=en",
+      json: {},
+      headers: { origin: "https://evil.example" },
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      code: "FORBIDDEN",
+      message: "You are not allowed to access resource: /api/books",
+    });
+  });
+
   it("gives better-auth's hooks our status, code and English message, with any header", () => {
     const demo = authError("DEMO_MODE");
     expect({ status: demo.statusCode, body: demo.body }).toEqual({

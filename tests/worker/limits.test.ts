@@ -73,10 +73,12 @@ describe("KV keys: 512 bytes (one-time codes are keyed by the email)", () => {
     expect(await countRows("user", "email = ?", email)).toBe(1);
   });
 
-  it("the dev outbox answers an empty list for an address too long to have mail", async () => {
-    const response = await call(`/api/dev/emails?to=${emailOf(600)}`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([]);
+  it("the dev outbox answers an empty list for an address too long to have mail, in bytes too", async () => {
+    for (const to of [emailOf(600), `${"漢".repeat(200)}@example.com`]) {
+      const response = await call(`/api/dev/emails?to=${encodeURIComponent(to)}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual([]);
+    }
   });
 });
 

@@ -93,7 +93,7 @@ function errorOf(c: Context<AppContext>, status: number, answer: unknown): Error
   const issues = given.issues ?? (given.code === "VALIDATION_ERROR" ? issuesNamedIn(given.message) : undefined);
   const body: ErrorBody = isErrorCode(given.code)
     ? { ...given, ...errorBody(c, given.code, { issues }) }
-    : { ...errorBody(c, codeForStatus(status), { values: { resource: c.req.path } }), ...given };
+    : { ...errorBody(c, codeForStatus(status)), ...given };
   if (status >= 500) body.errorId = logFailure(c, { status, code: body.code });
   return body;
 }

@@ -29,8 +29,9 @@ export function devMailer(kv: KVNamespace): Mailer {
 
 /** Emails sent to one address, newest first. */
 export async function readOutbox(kv: KVNamespace, to: string): Promise<OutboxEmail[]> {
-  // No email goes to a longer address, and its prefix would pass KV's 512-byte key limit.
-  if (to.length > EMAIL_MAX_LENGTH) return [];
+  // No email goes to a longer address, and its prefix would pass KV's 512-byte key limit
+  // (bytes: 200 CJK characters are 600).
+  if (new TextEncoder().encode(to).length > EMAIL_MAX_LENGTH) return [];
   const listed = await kv.list({ prefix: `${PREFIX}${to.toLowerCase()}:` });
   const emails = await Promise.all(listed.keys.map((key) => kv.get<OutboxEmail>(key.name, "json")));
   return emails

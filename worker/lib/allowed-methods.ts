@@ -1,6 +1,6 @@
 import { TrieRouter } from "hono/router/trie-router";
 
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   /** Hono's syntax: `/api/books/:id`. */
   path: string;

@@ -19,9 +19,10 @@ export const jsonContent = <T>(schema: T) => ({ "application/json": { schema } }
 export const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 /** The cookie that carries a session (its scheme: worker/openapi/cookie-auth.ts). */
-export const cookieAuth = [{ cookieAuth: [] }];
+const cookieAuth = [{ cookieAuth: [] }];
 
-const WRITE_METHODS = new Set(["post", "put", "patch", "delete"]);
+/** Writes: they carry JSON, are refused from other sites and by the demo (worker/app.ts). */
+export const WRITE_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 type RouteInput = Omit<RouteConfig, "security" | "middleware" | "operationId"> & {
   /** Stable, camelCase: what a generated client names the call. */
@@ -38,7 +39,8 @@ function errorCodes(route: RouteInput, guard: "none" | "session" | "permissions"
   if (request?.body) codes.push("INVALID_JSON");
   if (guard !== "none") codes.push("UNAUTHORIZED");
   if (guard === "permissions") codes.push("FORBIDDEN");
-  if (WRITE_METHODS.has(method)) codes.push("FORBIDDEN", "DEMO_MODE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
+  if (WRITE_METHODS.has(method.toUpperCase()))
+    codes.push("FORBIDDEN", "DEMO_MODE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
   if (request?.params) codes.push("NOT_FOUND");
   codes.push(...(route.errors ?? []), "INTERNAL_SERVER_ERROR");
   return codes;

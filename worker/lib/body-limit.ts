@@ -13,16 +13,17 @@ export function bodyLimit(
   return async (c, next) => {
     const stream = c.req.raw.body;
     if (!stream) return next();
-    if (Number(c.req.header("content-length")) > maxBytes) return tooLarge(c);
+    // HTTP lets a GET or HEAD carry a body, the Fetch API does not: a copy of such a request
+    // would throw. No GET means anything by it, so it is read (the connection stays in step)
+    // and dropped, never refused.
+    const bodiless = c.req.method === "GET" || c.req.method === "HEAD";
+    if (!bodiless && Number(c.req.header("content-length")) > maxBytes) return tooLarge(c);
     const body = await readAtMost(stream, maxBytes);
-    if (!body) return tooLarge(c);
-    if (c.req.method === "GET" || c.req.method === "HEAD") {
-      // HTTP lets these carry a body, the Fetch API does not: a copy of such a request would
-      // throw. The body, which no GET means anything by, is read (so the connection stays in
-      // step) and dropped.
+    if (bodiless) {
       c.req.raw = withoutBody(c.req.raw);
       return next();
     }
+    if (!body) return tooLarge(c);
     c.req.raw = new Request(c.req.raw, { body });
     await next();
   };

@@ -246,7 +246,11 @@ export function errorBody(c: Context<AppContext>, code: ErrorCode, options: ApiE
   const i18n = i18nFor(c.get("language") ?? "en");
   const body: ErrorBody = {
     code,
-    message: i18n._({ ...(options.message ?? errors[code].message), values: options.values }),
+    // "Not allowed to access resource: {resource}" names the path unless told otherwise.
+    message: i18n._({
+      ...(options.message ?? errors[code].message),
+      values: { resource: c.req.path, ...options.values },
+    }),
   };
   // Issue messages are message ids (worker/lib/field-messages.ts, api-field-messages.ts), translated here.
   if (options.issues) {

@@ -38,7 +38,7 @@ export function stripInvisible(value: string): string {
  */
 const INVISIBLE_OR_FORMAT = /[\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]/gu;
 
-export function withoutInvisible(value: string): string {
+function withoutInvisible(value: string): string {
   return value.replace(INVISIBLE_OR_FORMAT, "");
 }
 

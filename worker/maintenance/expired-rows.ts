@@ -40,7 +40,7 @@ type ExpiringTable = (typeof EXPIRING_TABLES)[number]["table"];
 export const BATCH = 1000;
 export const ROUNDS = 5;
 
-export interface Removed {
+interface Removed {
   table: ExpiringTable;
   removed: number;
   /** The last DELETE was full: more expired rows may remain for the next run. */

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { Auth } from "../auth/auth";
 import { type ServedEndpoint, servedEndpoints } from "../auth/served-endpoints";
+import { isAllowedInDemo } from "../demo/demo-mode";
+import { WRITE_METHODS } from "../lib/api-routes";
 import { ErrorSchema } from "../lib/api-schemas";
 import { type ErrorCode, errorsByStatus } from "../lib/errors";
 import { cookieAuthScheme } from "./cookie-auth";
@@ -60,7 +62,8 @@ const SESSION_OPTIONAL_PATHS = new Set(["/get-session", "/sign-out"]);
 const OWNER = "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER";
 const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/delete-user": ["SESSION_EXPIRED", "LAST_ADMIN"],
-  "/email-otp/send-verification-otp": ["INVALID_EMAIL"],
+  // The demo lets through the sign-in code only (worker/auth/guards/demo.ts).
+  "/email-otp/send-verification-otp": ["INVALID_EMAIL", "DEMO_MODE"],
   "/email-otp/verify-email": ["INVALID_EMAIL"],
   "/email-otp/request-email-change": ["SESSION_EXPIRED", "INVALID_EMAIL"],
   "/email-otp/change-email": ["SESSION_EXPIRED", "INVALID_EMAIL", "CONFLICT"],
@@ -96,7 +99,6 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Generic-oauth": "Sign-in with a generic OpenID provider (tests only: it stands in for GitHub)",
 };
 
-const METHODS_WITH_BODY = new Set(["post", "put", "patch"]);
 const errorSchema = z.toJSONSchema(ErrorSchema, { io: "input" }).$defs?.Error as Schema;
 
 /** `/callback/:id` → `/callback/{id}`, the document's syntax. */
@@ -107,8 +109,9 @@ function errorCodes(path: string, method: string, security: "public" | "optional
   const codes: ErrorCode[] = ["VALIDATION_ERROR", "BAD_REQUEST", "FORBIDDEN", "NOT_FOUND", "TOO_MANY_REQUESTS"];
   codes.push(...(HOOK_CODES[path] ?? []));
   if (security === "session") codes.push("UNAUTHORIZED");
-  if (METHODS_WITH_BODY.has(method)) {
-    codes.push("INVALID_JSON", "DEMO_MODE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
+  if (WRITE_METHODS.has(method.toUpperCase())) {
+    codes.push("INVALID_JSON", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
+    if (!isAllowedInDemo(`/api/auth${path}`)) codes.push("DEMO_MODE");
   }
   codes.push("INTERNAL_SERVER_ERROR");
   return codes;
