@@ -100,6 +100,36 @@ describe("KV writes: one per second per key (production refuses a second one wit
     expect(response.status).toBe(200);
   });
 
+  it("two code requests for one address at the same moment: the code in the email sent last signs in", async () => {
+    const email = uniqueEmail("together");
+    // The first request's KV write arrives late, after the second's: KV refuses it, and its
+    // retry a second later writes its code to both stores, as the email that follows says.
+    const { kv } = rated();
+    let late = true;
+    const slowFirstWrite = new Proxy(kv, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target);
+        if (property !== "put" || typeof value !== "function")
+          return typeof value === "function" ? value.bind(target) : value;
+        return async (...args: unknown[]) => {
+          if (late) {
+            late = false;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          return value.apply(target, args);
+        };
+      },
+    });
+    const bindings = bindingsWith({ KV: slowFirstWrite });
+    const send = () =>
+      callWith(bindings, "/api/auth/email-otp/send-verification-otp", { json: { email, type: "sign-in" } });
+    expect((await Promise.all([send(), send()])).map((response) => response.status)).toEqual([200, 200]);
+    const response = await callWith(bindings, "/api/auth/sign-in/email-otp", {
+      json: { email, otp: await latestCode(email) },
+    });
+    expect(response.status).toBe(200);
+  });
+
   it("wrong guesses as fast as they come: each is INVALID_OTP or TOO_MANY_ATTEMPTS, never a 500", async () => {
     const email = uniqueEmail("fast");
     await requestCode(email);

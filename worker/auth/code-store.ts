@@ -15,6 +15,9 @@ const KV_MIN_TTL_SECONDS = 60;
 /** Workers KV takes one write per second per key; a second one within it is refused (429). */
 const KV_WRITE_INTERVAL_MS = 1000;
 
+/** KV's answer to a second write to one key within a second. */
+const isWriteRateRefusal = (error: unknown) => /\b429\b|too many requests/i.test(String(error));
+
 /**
  * A write to one key, again once a second has passed if KV refused it for coming too soon
  * after the last (two code requests for one address within a second, say).
@@ -23,7 +26,7 @@ async function writeOnce(write: () => Promise<void>): Promise<void> {
   try {
     await write();
   } catch (error) {
-    if (!/\b429\b|too many requests/i.test(String(error))) throw error;
+    if (!isWriteRateRefusal(error)) throw error;
     await new Promise((resolve) => setTimeout(resolve, KV_WRITE_INTERVAL_MS + 100));
     await write();
   }
@@ -88,15 +91,11 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
   }
 
   /**
-   * The code is put back after a wrong guess: release the claim, keep the count.
-   * Returns false when a newer code replaced it meanwhile, so the old one stays gone.
+   * The code is put back after a wrong guess: release the claim, keep the count. A newer
+   * code that replaced it meanwhile is left alone, so the old one stays gone.
    */
-  async function releaseCode(key: string, codeHash: string): Promise<boolean> {
-    const row = await db
-      .prepare("UPDATE otp_guard SET holder = NULL WHERE key = ?1 AND code_hash = ?2 RETURNING key")
-      .bind(key, codeHash)
-      .first();
-    return row !== null;
+  async function releaseCode(key: string, codeHash: string) {
+    await db.prepare("UPDATE otp_guard SET holder = NULL WHERE key = ?1 AND code_hash = ?2").bind(key, codeHash).run();
   }
 
   return {
@@ -119,14 +118,28 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
         await releaseCode(key, codeHash);
         return;
       }
-      await guardNewCode(key, codeHash, Date.parse(record.expiresAt));
-      await writeOnce(() => kv.put(key, value, { expirationTtl: Math.max(KV_MIN_TTL_SECONDS, ttl ?? 0) }));
+      // The guard row and the KV record are written together, again on a retry: a second
+      // request for the same address may have written both its own meanwhile, and the code in
+      // the email sent last must be the one both hold (else neither email's code would work).
+      await writeOnce(async () => {
+        await guardNewCode(key, codeHash, Date.parse(record.expiresAt));
+        await kv.put(key, value, { expirationTtl: Math.max(KV_MIN_TTL_SECONDS, ttl ?? 0) });
+      });
     },
 
+    /**
+     * A code is dead once its guard row is gone: every check goes through the row
+     * (`getAndDelete`). Its KV record is deleted too, once: when better-auth writes then
+     * deletes a code within the second (an unknown address while sign-up is off), KV refuses
+     * the delete, and the record is left to expire rather than waiting a second to retry,
+     * which would tell an unknown address from a known one by the time of the answer.
+     */
     async delete(key) {
       if (!isCodeKey(key)) return;
       await db.prepare("DELETE FROM otp_guard WHERE key = ?1").bind(key).run();
-      await writeOnce(() => kv.delete(key));
+      await kv.delete(key).catch((error: unknown) => {
+        if (!isWriteRateRefusal(error)) throw error;
+      });
     },
 
     /**
