@@ -22,8 +22,8 @@ const long = {
     0,
     100,
   ),
-  // Under 50 bytes: the search is a LIKE pattern, which D1 caps at 50 bytes.
-  searchTerm: "Kraftfahrzeughaftpflichtversicherungsnummer",
+  // As long as a books search takes (200 characters, decision 0014), one word.
+  searchTerm: "Kraftfahrzeughaftpflichtversicherungsnummer".repeat(5).slice(0, 200),
   email: (label: string) =>
     `${label}-${stamp}-${"x".repeat(40)}@a-subdomain-label-that-goes-on-and-on-without-any-break.example.com`,
 };
