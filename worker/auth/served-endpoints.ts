@@ -15,30 +15,13 @@ interface Endpoint {
   options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } };
 }
 
-/** Every route of better-auth's email-and-password sign-in: no password exists without it. */
-const PASSWORD_PATHS = [
-  "/sign-up/email",
-  "/sign-in/email",
-  "/request-password-reset",
-  "/reset-password",
-  "/reset-password/:token",
-  "/verify-password",
-  "/change-password",
-];
-
 /**
  * Endpoints better-auth routes but, in this configuration, refuses every time: each with the
- * option that would open it.
+ * option that would open it. (Password, link and email-change routes are closed outright:
+ * CLOSED_PATHS in worker/auth/options.ts.)
  */
 function refusedByConfiguration(options: BetterAuthOptions): Array<{ path: string; method?: string }> {
   const refused: Array<{ path: string; method?: string }> = [];
-  if (!options.emailAndPassword?.enabled) refused.push(...PASSWORD_PATHS.map((path) => ({ path })));
-  // Verification links are only ever sent by this hook; the email-otp plugin verifies by code.
-  if (!options.emailVerification?.sendVerificationEmail) {
-    refused.push({ path: "/send-verification-email" }, { path: "/verify-email" });
-  }
-  // Changing the email goes through the email-otp plugin's own routes, with a code.
-  if (!options.user?.changeEmail?.enabled) refused.push({ path: "/change-email" });
   // The link that confirms a deletion is only ever mailed by this hook.
   if (!options.user?.deleteUser?.sendDeleteAccountVerification) refused.push({ path: "/delete-user/callback" });
   if (!options.session?.deferSessionRefresh) refused.push({ path: "/get-session", method: "POST" });

@@ -13,7 +13,6 @@ import { type Guard, refuse } from "./guard";
 const LISTED: Record<string, readonly string[]> = {
   "/update-user": ["name", "image"],
   "/sign-in/email-otp": ["email", "otp", "name", "image"],
-  "/update-session": [],
 };
 
 /**

@@ -1,9 +1,6 @@
 import { checkName } from "../user-name";
 import { type Guard, refuse } from "./guard";
 
-/** Paths that write a user's name; on sign-in the name is optional, so only its shape counts. */
-const NAME_PATHS = new Set(["/update-user"]);
-
 function readName(body: Record<string, unknown> | undefined): string | undefined {
   const value = body?.name;
   if (value === undefined) return undefined;
@@ -15,7 +12,8 @@ export const checkNames: Guard = (ctx) => {
   const name = readName(ctx.body);
   if (name === undefined) return undefined;
   const problem = checkName(name);
-  const refused = NAME_PATHS.has(ctx.path) ? problem : ctx.path === "/sign-in/email-otp" && problem === "invalid";
+  // Renaming needs a name; on sign-in the name is optional, so only its shape counts.
+  const refused = ctx.path === "/update-user" ? problem : ctx.path === "/sign-in/email-otp" && problem === "invalid";
   if (refused) refuse("INVALID_NAME");
   return undefined;
 };
