@@ -15,13 +15,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Answer, api, errorOf } from "../support/api";
-import { countRows, latestCode, outbox, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
+import { codeKey, countRows, latestCode, outbox, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
 import { bookInput, countBooks, insertGenres, newBook } from "../support/books";
 import { bindingsWith, faultyD1, faultyKv } from "../support/security-input";
 import { userIdOf, userRow } from "../support/users";
 import { callWith, cookiesFrom, uniqueEmail } from "../support/worker";
-
-const codeKey = (email: string) => `verification:sign-in-otp-${email}`;
 
 /** Everything the Worker prints during a test, one string per call (and quiet meanwhile). */
 function captureConsole(): string[] {

@@ -11,14 +11,11 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { type Answer, api, bodyOf, errorOf } from "../support/api";
-import { countRows, latestCode, outbox, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
+import { codeKey, countRows, latestCode, outbox, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
 import { bookInput, countBooks, insertGenres, newBook } from "../support/books";
 import { kvWithWriteRate } from "../support/security-input";
 import { createUser, userIdOf, userInput, userRow } from "../support/users";
 import { call, cookiesFrom, type EnvOverrides, envWith, ORIGIN, uniqueEmail, uniqueIp } from "../support/worker";
-
-/** The KV key better-auth keeps a one-time code under, per purpose and email. */
-const codeKey = (email: string, type = "sign-in") => `verification:${type}-otp-${email}`;
 
 /**
  * A code request timed from sending to the Worker's answer, the way an attacker measures it:

@@ -2,6 +2,9 @@ import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { type CallOptions, call, cookiesFrom } from "./worker";
 
+/** The KV key better-auth keeps a one-time code under, per purpose and email. */
+export const codeKey = (email: string, type = "sign-in") => `verification:${type}-otp-${email}`;
+
 export function requestCode(email: string, options: CallOptions = {}) {
   return call("/api/auth/email-otp/send-verification-otp", { ...options, json: { email, type: "sign-in" } });
 }

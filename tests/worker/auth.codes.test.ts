@@ -1,10 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { errorOf } from "../support/api";
-import { countRows, latestCode, requestCode, verifyCode } from "../support/auth";
+import { codeKey, countRows, latestCode, requestCode, verifyCode } from "../support/auth";
 import { uniqueEmail, uniqueIp } from "../support/worker";
-
-const codeKey = (email: string) => `verification:sign-in-otp-${email}`;
 
 async function errorCode(response: Response) {
   return (await errorOf(response)).code;

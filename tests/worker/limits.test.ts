@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Answer, api, errorOf } from "../support/api";
-import { countRows, latestCode, requestCode, signIn, verifyCode } from "../support/auth";
+import { codeKey, countRows, latestCode, requestCode, signIn, verifyCode } from "../support/auth";
 import { insertGenres } from "../support/books";
 import { accept, invitation, ownOrganization } from "../support/organizations";
 import { bindingsWith, kvWithWriteRate } from "../support/security-input";
@@ -15,7 +15,6 @@ import { call, callWith, cookiesFrom, uniqueEmail } from "../support/worker";
 const EMAIL_MAX = 254;
 /** An address of `length` characters that the email syntax accepts. */
 const emailOf = (length: number, domain = "example.com") => `${"a".repeat(length - domain.length - 1)}@${domain}`;
-const codeKey = (email: string) => `verification:sign-in-otp-${email}`;
 
 /** A 400 that names `field` among its issues, in the request's language. */
 async function expectRefusedOn(response: Answer, field: string) {
