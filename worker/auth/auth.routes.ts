@@ -72,7 +72,9 @@ function answerHeaders(response: Response): Headers {
 /**
  * The fields better-auth's own schema check refused, which it names only in its English
  * message ("[body.name] Invalid input: expected string, received undefined; [body.slug] …"):
- * each with our message, "required" only of one not sent.
+ * each with our message, "required" only of one not sent. If an upgrade of better-auth
+ * changes that message, auth.fields.test.ts ("better-auth's own schema checks name the
+ * field") fails.
  */
 function issuesNamedIn(message: string | undefined): FieldIssue[] | undefined {
   const issues = [...(message ?? "").matchAll(/\[(?:body|query)\.([^\]]+)\] ([^;]*)/g)].map(([, path = "", text]) => ({

@@ -18,7 +18,10 @@ const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 const KEPT =
   /^(?:\u200c|\u200d|\u200e|\u200f|\u061c|[\u202a-\u202e]|[\u2066-\u2069]|[\ufe00-\ufe0f]|[\u{e0020}-\u{e007f}]|[\u{e0100}-\u{e01ef}])$/u;
 
-/** Format controls that draw nothing and shape nothing a person types: interlinear annotation, hieroglyph layout. */
+/**
+ * Format controls that draw nothing and shape nothing a person types: interlinear
+ * annotation, hieroglyph layout.
+ */
 const FORMAT_CONTROLS = /[\ufff9-\ufffb\u{13430}-\u{1345f}]/gu;
 /** A joiner joins two visible characters; alone, or beside a space, it is only hidden. */
 const LOOSE_JOINER =
@@ -31,13 +34,13 @@ export function stripInvisible(value: string): string {
     .replace(LOOSE_JOINER, "");
 }
 
+const INVISIBLE_OR_FORMAT = /[\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]/gu;
+
 /**
  * For comparing texts: every invisible code point goes, with every other format character
  * (an Arabic number sign, a Syriac abbreviation mark) and the braille blank, so look-alikes
  * compare equal.
  */
-const INVISIBLE_OR_FORMAT = /[\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]/gu;
-
 function withoutInvisible(value: string): string {
   return value.replace(INVISIBLE_OR_FORMAT, "");
 }
