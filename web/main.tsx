@@ -4,11 +4,13 @@ import "./styles.css";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
+import { takeHandover } from "./lib/handover";
 import { activateLocale, initialLocale } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
 
 const queryClient = createQueryClient();
+takeHandover(queryClient);
 const router = createAppRouter(queryClient);
 const root = document.getElementById("root");
 

@@ -136,7 +136,8 @@ export function createApp() {
   });
 
   app.get("/", (c) => c.redirect("/login", 302));
-  app.get("*", serveShell);
+  // A signed-in page carries the API's answers for its screen, asked of this same app.
+  app.get("*", (c) => serveShell(c, async (request) => app.fetch(request, c.env, c.executionCtx)));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);

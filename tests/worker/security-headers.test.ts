@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { signIn } from "../support/auth";
 import { call } from "../support/worker";
 
 const responses = {
   "JSON (health)": () => call("/api/health"),
   "JSON error (unknown API path)": () => call("/api/nope"),
   "better-auth answer": () => call("/api/auth/get-session"),
-  "HTML shell": () => call("/app/books", { headers: { "sec-fetch-mode": "navigate" } }),
+  "HTML shell": () => call("/nowhere", { headers: { "sec-fetch-mode": "navigate" } }),
+  "a signed-in area's page": async () =>
+    call("/app/books", { cookie: await signIn("admin@example.com"), headers: { "sec-fetch-mode": "navigate" } }),
+  "an area's redirect to sign in": () => call("/app/books", { headers: { "sec-fetch-mode": "navigate" } }),
   "prerendered sign-in screen": () => call("/login", { headers: { "sec-fetch-mode": "navigate" } }),
   "API reference page": () => call("/api/docs"),
   "404 for a missing file": () => call("/assets/missing.js"),
@@ -56,7 +60,7 @@ describe("security headers", () => {
   for (const [name, fetchIt] of Object.entries(responses)) {
     it(`say how long caches may keep them: ${name}`, async () => {
       const cacheControl = (await fetchIt()).headers.get("cache-control");
-      expect(["no-store", "no-cache"]).toContain(cacheControl);
+      expect(["no-store", "no-cache", "private, no-store"]).toContain(cacheControl);
     });
   }
 });

@@ -1,8 +1,17 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signInVariantOf, signInVariants, variantSettings } from "../../worker/spa/prerendered";
 import { routePattern } from "../../worker/spa/route-patterns";
+import { signIn } from "../support/auth";
 import { call } from "../support/worker";
+
+/** The areas' pages need a session (tests/worker/spa-handover.test.ts): the admin's, with a language. */
+let signedIn = "";
+const withLanguage = (language: string) => `${signedIn}; lang=${language}`;
+
+beforeAll(async () => {
+  signedIn = await signIn("admin@example.com");
+});
 
 async function htmlTag(headers: Record<string, string>, path = "/login") {
   const response = await call(path, { headers: { "sec-fetch-mode": "navigate", ...headers } });
@@ -20,11 +29,13 @@ describe("the SPA shell", () => {
 
   it("deep links get the app shell", async () => {
     for (const path of ["/manager/users/some-id", "/app/books/123", "/manager/users/new", "/manager/books/9/update/"]) {
-      const response = await call(path, { headers: { "sec-fetch-mode": "navigate" } });
+      const response = await call(path, { cookie: signedIn, headers: { "sec-fetch-mode": "navigate" } });
       expect(response.status, path).toBe(200);
-      expect(response.headers.get("cache-control"), path).toBe("no-cache");
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
       expect(await response.text(), path).toContain('<div id="root"></div>');
     }
+    const outside = await call("/nowhere", { headers: { "sec-fetch-mode": "navigate" } });
+    expect(outside.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("a path that names a file is a 404 no cache keeps, never the shell", async () => {
@@ -62,17 +73,17 @@ describe("the SPA shell", () => {
   });
 
   it("Arabic is sent right to left", async () => {
-    expect(await htmlTag({ cookie: "lang=ar" }, "/app/books")).toContain('lang="ar" dir="rtl"');
+    expect(await htmlTag({ cookie: withLanguage("ar") }, "/app/books")).toContain('lang="ar" dir="rtl"');
   });
 
   it("is never answered 304: a revalidation after a language change gets the new shell", async () => {
-    const first = await call("/app/books", { headers: { "sec-fetch-mode": "navigate" } });
+    const first = await call("/app/books", { cookie: signedIn, headers: { "sec-fetch-mode": "navigate" } });
     expect(first.headers.get("etag")).toBeNull();
     // The file's own validator, as a browser that cached it would send it back.
     const etag = (await env.ASSETS.fetch("http://localhost/index.html")).headers.get("etag") ?? "";
     expect(etag).not.toBe("");
     const again = await call("/app/books", {
-      headers: { "sec-fetch-mode": "navigate", cookie: "lang=ar", "if-none-match": etag },
+      headers: { "sec-fetch-mode": "navigate", cookie: withLanguage("ar"), "if-none-match": etag },
     });
     expect(again.status).toBe(200);
     expect(await again.text()).toContain('lang="ar" dir="rtl"');
@@ -89,9 +100,15 @@ describe("the SPA shell", () => {
     };
     expect(await preloads("/login")).toEqual(["web-en", "login"]);
     expect(await preloads("/login/verify", { cookie: "lang=ar" })).toEqual(["web-ar", "verify"]);
-    expect(await preloads("/app/books/")).toEqual(["web-en", "app-layout", "areas-en", "books"]);
-    expect(await preloads("/app/books/42")).toEqual(["web-en", "app-layout", "areas-en", "book"]);
-    expect(await preloads("/app", { cookie: "lang=ar" })).toEqual(["web-ar", "app-layout", "areas-ar", "app-home"]);
+    const en = { cookie: withLanguage("en") };
+    expect(await preloads("/app/books/", en)).toEqual(["web-en", "app-layout", "areas-en", "books"]);
+    expect(await preloads("/app/books/42", en)).toEqual(["web-en", "app-layout", "areas-en", "book"]);
+    expect(await preloads("/app", { cookie: withLanguage("ar") })).toEqual([
+      "web-ar",
+      "app-layout",
+      "areas-ar",
+      "app-home",
+    ]);
     expect(await preloads("/nowhere")).toEqual(["web-en"]);
   });
 
@@ -105,7 +122,7 @@ describe("the SPA shell", () => {
     const signIn = await scripts("/login");
     expect(signIn.length).toBeGreaterThan(1);
     expect(signIn.every(Boolean)).toBe(true);
-    const books = await scripts("/app/books/");
+    const books = await scripts("/app/books/", signedIn);
     expect(books.length).toBeGreaterThan(1);
     expect(books.some(Boolean)).toBe(false);
     // Someone with a session (either cookie name) is sent on to their area: no sign-in screen first.

@@ -1,9 +1,7 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
+import { PAGE_SIZE } from "../../worker/spa/screen-data";
 import { ApiRequestError } from "./api-error";
-
-/** How many rows every keyset list asks for at a time. */
-const PAGE_SIZE = 20;
 
 /** A keyset-paged list as an infinite query: each page brings the cursor of the next. */
 export function keysetPages<Key extends readonly unknown[], Page extends { nextCursor: string | null }>(

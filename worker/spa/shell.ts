@@ -7,8 +7,10 @@ import { directionOf } from "../i18n/locales";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { namesAFile } from "./file-paths";
+import { type AskApi, handOver, handoverScript } from "./handover";
 import { preloadHints } from "./preload-hints";
 import { prerenderedPage, SIGN_IN_PATH, signInVariantOf } from "./prerendered";
+import { screenQueries } from "./screen-data";
 
 /**
  * The sign-in screen, already drawn for this language and deployment, for a visitor without
@@ -33,14 +35,27 @@ function fetchPage(c: Context<AppContext>, file: string): Promise<Response> {
   return c.env.ASSETS.fetch(request);
 }
 
+/** Where an anonymous visitor of a signed-in area goes, as the SPA's guard sends them (web/features/auth/guards.ts). */
+function signInRedirect(c: Context<AppContext>, cookies: string[]): Response {
+  const url = new URL(c.req.url);
+  const headers = new Headers({ location: `${SIGN_IN_PATH}?${new URLSearchParams({ redirect: url.pathname + url.search })}` });
+  for (const cookie of cookies) headers.append("set-cookie", cookie);
+  return new Response(null, { status: 302, headers });
+}
+
 /**
  * Serves the SPA (index.html for any app path; the sign-in screen prerendered) with
  * `<html lang dir>` already set for the visitor, so Arabic never flashes LTR, and with
- * preloads for the visitor's catalog and the screen's chunks only. A path that names a
- * file is not a page: it is a 404.
+ * preloads for the visitor's catalog and the screen's chunks only. A signed-in area's page
+ * carries the session and the screen's first query (worker/spa/handover.ts); without a
+ * session it is a redirect to the sign-in screen, never a signed-in page. A path that names
+ * a file is not a page: it is a 404.
  */
-export async function serveShell(c: Context<AppContext>): Promise<Response> {
+export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promise<Response> {
   if (namesAFile(c.req.path)) throw new ApiError("NOT_FOUND");
+  const queries = screenQueries(new URL(c.req.url));
+  const handover = queries.length > 0 ? await handOver(c, askApi, queries) : undefined;
+  if (handover?.signedIn === false) return signInRedirect(c, handover.cookies);
   const signInPage = await prerendered(c);
   const drawn = signInPage ? await fetchPage(c, `${signInPage}.html`) : undefined;
   // Without its prerendered page the sign-in screen is drawn by the SPA, as any other.
@@ -65,12 +80,18 @@ export async function serveShell(c: Context<AppContext>): Promise<Response> {
     const later = { element: (element: Element) => void element.setAttribute("fetchpriority", "low") };
     rewriter.on('script[type="module"]', later).on('link[rel="modulepreload"]', later);
   }
+  if (handover) {
+    const script = handoverScript(handover.queries);
+    rewriter.on("head", { element: (head) => void head.append(script, { html: true }) });
+  }
   const page = rewriter.transform(asset);
 
   const headers = new Headers(page.headers);
   // The shell differs by language, so caches must not mix visitors or revalidate by ETag.
   headers.delete("etag");
-  headers.set("cache-control", "no-cache");
+  // A signed-in page holds the person's own data: no cache may keep it, not even the browser's.
+  headers.set("cache-control", handover ? "private, no-store" : "no-cache");
   headers.set("vary", "Cookie, Accept-Language");
+  for (const cookie of handover?.cookies ?? []) headers.append("set-cookie", cookie);
   return new Response(page.body, { status: page.status, headers });
 }

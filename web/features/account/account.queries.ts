@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "../../../worker/spa/screen-data";
 import { client } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
 
 export const mySessionsQuery = queryOptions({
-  queryKey: ["account", "sessions"],
+  queryKey: queryKeys.mySessions,
   queryFn: () => unwrap(client.api.account.sessions.$get()),
 });
 

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { JSONParsed } from "hono/utils/types";
+import { queryKeys } from "../../../worker/spa/screen-data";
 import { unwrap } from "../../lib/api-error";
 import type { SessionData } from "../../lib/auth-client";
 
@@ -12,7 +13,7 @@ export type Session = JSONParsed<SessionData>;
  * download before anyone signs in (docs/decisions/0012); failures read like the API's.
  */
 export const sessionQuery = queryOptions({
-  queryKey: ["session"],
+  queryKey: queryKeys.session,
   queryFn: () => unwrap<Session | null>(fetch("/api/auth/get-session")),
   staleTime: 60_000,
 });
@@ -27,7 +28,7 @@ export function useSession() {
  */
 export async function switchSession(queryClient: QueryClient) {
   queryClient.removeQueries({
-    predicate: (query) => query.queryKey[0] !== "config" && query.queryKey[0] !== "session",
+    predicate: ({ queryKey: [name] }) => name !== queryKeys.config[0] && name !== queryKeys.session[0],
   });
   // Refetch even when nothing watches it: route guards read the cached value next.
   await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey, refetchType: "all" });

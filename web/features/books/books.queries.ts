@@ -1,14 +1,15 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookInput } from "../../../worker/books/books.schemas";
+import { queryKeys } from "../../../worker/spa/screen-data";
 import { client } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
 import { keysetPages, orNotFound } from "../../lib/list-queries";
 
 /** Query keys and calls of the books API; every screen reads books through these. */
 export const bookKeys = {
-  all: ["books"] as const,
-  list: (searchTerm: string) => ["books", "list", searchTerm] as const,
-  detail: (id: string) => ["books", "detail", id] as const,
+  all: queryKeys.books,
+  list: queryKeys.bookList,
+  detail: queryKeys.book,
   genres: ["genres"] as const,
 };
 

@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "../../../worker/spa/screen-data";
 import type { BanInput, UserInput } from "../../../worker/users/users.schemas";
 import { client } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
@@ -6,8 +7,8 @@ import { keysetPages, orNotFound } from "../../lib/list-queries";
 
 /** Query keys and calls of the users API (administrators). */
 export const userKeys = {
-  all: ["users"] as const,
-  list: (searchTerm: string) => ["users", "list", searchTerm] as const,
+  all: queryKeys.users,
+  list: queryKeys.userList,
   detail: (id: string) => ["users", "detail", id] as const,
   sessions: (id: string) => ["users", "sessions", id] as const,
 };

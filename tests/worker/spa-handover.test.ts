@@ -1,0 +1,127 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { HANDOVER_ID, type HandedQuery, queryKeys } from "../../worker/spa/screen-data";
+import { signIn } from "../support/auth";
+import { bookInput, insertGenres, newBook } from "../support/books";
+import { call, uniqueEmail } from "../support/worker";
+
+const cookies = { admin: "", reader: "" };
+
+beforeAll(async () => {
+  await insertGenres();
+  cookies.admin = await signIn("admin@example.com");
+  cookies.reader = await signIn(uniqueEmail("reader"));
+});
+
+/** A signed-in area's page, opened as a browser opens it. */
+function openPage(path: string, cookie: string) {
+  return call(path, { cookie, headers: { "sec-fetch-mode": "navigate", accept: "text/html" } });
+}
+
+const handoverPattern = new RegExp(`<script type="application/json" id="${HANDOVER_ID}">(.*?)</script>`, "s");
+
+/** The queries a page carries, parsed as the SPA parses them (web/lib/handover.ts). */
+async function handedOver(response: Response): Promise<HandedQuery[]> {
+  expect(response.status).toBe(200);
+  const json = (await response.text()).match(handoverPattern)?.[1];
+  if (json === undefined) throw new Error("The page carries no handover");
+  return JSON.parse(json);
+}
+
+const dataFor = (queries: HandedQuery[], queryKey: readonly unknown[]) =>
+  queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(queryKey));
+
+/** What the API answers that person: the handover must be exactly this. */
+async function apiAnswer(path: string, cookie: string): Promise<unknown> {
+  const response = await call(path, { cookie });
+  expect(response.status, path).toBe(200);
+  return response.json();
+}
+
+describe("signed-in pages carry the API's answers for their screen", () => {
+  it("every screen's first query, the session and the settings equal the API's answers to that person", async () => {
+    const book = await newBook(cookies.admin);
+    const screens: Array<[page: string, queryKey: readonly unknown[], api: string]> = [
+      ["/app/books/", queryKeys.bookList(""), "/api/books?limit=20"],
+      [`/app/books/${book.id}/`, queryKeys.book(book.id), `/api/books/${book.id}`],
+      ["/app/account/", queryKeys.mySessions, "/api/account/sessions"],
+      ["/manager/dashboard/", queryKeys.dashboard, "/api/dashboard"],
+      ["/manager/books/", queryKeys.bookList(""), "/api/books?limit=20"],
+      ["/manager/books/?searchTerm=Title", queryKeys.bookList("Title"), "/api/books?searchTerm=Title&limit=20"],
+      ["/manager/users/?searchTerm=admin", queryKeys.userList("admin"), "/api/users?searchTerm=admin&limit=20"],
+    ];
+    for (const [page, queryKey, api] of screens) {
+      const response = await openPage(page, cookies.admin);
+      expect(response.headers.get("cache-control"), page).toBe("private, no-store");
+      const queries = await handedOver(response);
+      expect(queries.map((query) => query.queryKey), page).toEqual([queryKeys.session, queryKeys.config, queryKey]);
+      expect(dataFor(queries, queryKey)?.data, page).toEqual(await apiAnswer(api, cookies.admin));
+      expect(dataFor(queries, queryKeys.session)?.data, page).toEqual(
+        await apiAnswer("/api/auth/get-session", cookies.admin),
+      );
+      expect(dataFor(queries, queryKeys.config)?.data, page).toEqual(await apiAnswer("/api/config", ""));
+    }
+  });
+
+  it("a keyset list is marked as paged, a single record is not", async () => {
+    const queries = await handedOver(await openPage("/manager/users/", cookies.admin));
+    expect(dataFor(queries, queryKeys.userList(""))?.paged).toBe(true);
+    expect(dataFor(queries, queryKeys.session)?.paged).toBe(false);
+  });
+
+  it("carries nothing the API refuses that person: a reader gets no manager data", async () => {
+    // The catalogue is everyone's to read, on any screen; people and figures are the manager's.
+    for (const page of ["/manager/dashboard/", "/manager/users/"]) {
+      const response = await openPage(page, cookies.reader);
+      const queries = await handedOver(response);
+      expect(queries.map((query) => query.queryKey), page).toEqual([queryKeys.session, queryKeys.config]);
+    }
+    // What the API would say: the areas' data is the manager's alone.
+    expect((await call("/api/users?limit=20", { cookie: cookies.reader })).status).toBe(403);
+    expect((await call("/api/dashboard", { cookie: cookies.reader })).status).toBe(403);
+  });
+
+  it("a book that does not exist, or a malformed address, is left for the screen to find out", async () => {
+    for (const page of ["/app/books/no-such-book/", "/app/books/%E0%A4%A/"]) {
+      const queries = await handedOver(await openPage(page, cookies.admin));
+      expect(queries.map((query) => query.queryKey), page).toEqual([queryKeys.session, queryKeys.config]);
+    }
+  });
+
+  it("text that would end the script stays inside it", async () => {
+    const title = "</script><script>alert(1)</script><!--";
+    const book = await newBook(cookies.admin, bookInput({ title }));
+    const response = await openPage(`/app/books/${book.id}/`, cookies.admin);
+    const html = await response.clone().text();
+    expect(html).not.toContain("<script>alert(1)");
+    const queries = await handedOver(response);
+    expect((dataFor(queries, queryKeys.book(book.id))?.data as { title: string }).title).toBe(title);
+  });
+});
+
+describe("a page of a signed-in area without a session", () => {
+  const expectSignInRedirect = async (response: Response, from: string) => {
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/login?redirect=${encodeURIComponent(from)}`);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.text()).toBe("");
+  };
+
+  it("sends an anonymous visitor to sign in, with the way back", async () => {
+    await expectSignInRedirect(await openPage("/app/books/", ""), "/app/books/");
+    await expectSignInRedirect(await openPage("/manager/users/?searchTerm=ada", ""), "/manager/users/?searchTerm=ada");
+  });
+
+  it("sends a visitor whose session ended to sign in, and never draws it as signed in", async () => {
+    const cookie = await signIn(uniqueEmail("leaving"));
+    expect((await call("/api/auth/sign-out", { cookie, json: {} })).status).toBe(200);
+    await expectSignInRedirect(await openPage("/app/account/", cookie), "/app/account/");
+    const forged = "better-auth.session_token=not-a-session.signature";
+    await expectSignInRedirect(await openPage("/app/", forged), "/app/");
+  });
+
+  it("pages outside the areas carry no handover", async () => {
+    const response = await openPage("/login/", cookies.admin);
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toMatch(handoverPattern);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { SESSION_COOKIE } from "../auth/session-policy";
+import type { AppContext } from "../lib/context";
+import { HANDOVER_ID, type HandedQuery, type ScreenQuery } from "./screen-data";
+
+/** The Worker's own app, asked as the browser would ask it (worker/app.ts). */
+export type AskApi = (request: Request) => Promise<Response>;
+
+export type Handover =
+  /** No session, or one that ended: the page must not be drawn as signed in. */
+  | { signedIn: false; cookies: string[] }
+  | { signedIn: true; queries: HandedQuery[]; cookies: string[] };
+
+/** The visitor's request, turned into a read of one API path with the same cookies and language. */
+function apiRequest(page: Request, path: string): Request {
+  const headers = new Headers(page.headers);
+  // The page's validators and navigation headers describe the page, not the API's answer.
+  for (const name of ["if-none-match", "if-modified-since", "sec-fetch-mode", "sec-fetch-dest", "sec-fetch-user"]) {
+    headers.delete(name);
+  }
+  headers.set("accept", "application/json");
+  return new Request(new URL(path, page.url), { headers });
+}
+
+/**
+ * Answers a screen's queries (worker/spa/screen-data.ts) by asking the app's own API with the
+ * visitor's request: the same session checks, permissions and fields as the SPA's own
+ * requests would meet. A refusal hands nothing over, and the screen meets it as it would
+ * have. The queries run at once, the session with them; without a session nothing is kept.
+ */
+export async function handOver(c: Context<AppContext>, askApi: AskApi, queries: ScreenQuery[]): Promise<Handover> {
+  if (!Object.keys(getCookie(c)).some((name) => name.endsWith(SESSION_COOKIE))) return { signedIn: false, cookies: [] };
+  const answers = await Promise.all(
+    queries.map(async (query) => {
+      const response = await askApi(apiRequest(c.req.raw, query.path));
+      const data = response.status === 200 ? ((await response.json()) as unknown) : undefined;
+      return { query, data, cookies: response.headers.getSetCookie() };
+    }),
+  );
+  // Renewing or ending the session sets cookies: the page carries them as the API's answer would.
+  const cookies = [...new Set(answers.flatMap((answer) => answer.cookies))];
+  const [session] = answers;
+  if (session?.data === undefined || session.data === null) return { signedIn: false, cookies };
+  const handed = answers.flatMap(({ query, data }) =>
+    data === undefined ? [] : [{ queryKey: query.queryKey, paged: query.paged, data }],
+  );
+  return { signedIn: true, queries: handed, cookies };
+}
+
+/** The handed queries as a script the browser does not run (so the CSP allows it) and cannot end early. */
+export function handoverScript(queries: HandedQuery[]): string {
+  const json = JSON.stringify(queries).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${HANDOVER_ID}">${json}</script>`;
+}

@@ -1,0 +1,89 @@
+/**
+ * What a signed-in screen reads as it starts, as React Query keys and the API requests that
+ * answer them. The Worker answers them with the page (worker/spa/handover.ts) and the SPA
+ * starts with that data in its cache (web/lib/handover.ts), so neither the first paint nor
+ * the screen's data waits for a request of the browser's own (docs/decisions/0030). Pure, so
+ * the SPA's queries take their keys from here: a key that drifted would only cost the
+ * handover, silently.
+ */
+import { routeTakesPart } from "./route-patterns";
+
+/** How many rows every keyset list asks for at a time. */
+export const PAGE_SIZE = 20;
+
+export const queryKeys = {
+  config: ["config"] as const,
+  session: ["session"] as const,
+  books: ["books"] as const,
+  bookList: (searchTerm: string) => ["books", "list", searchTerm] as const,
+  book: (id: string) => ["books", "detail", id] as const,
+  users: ["users"] as const,
+  userList: (searchTerm: string) => ["users", "list", searchTerm] as const,
+  mySessions: ["account", "sessions"] as const,
+  dashboard: ["dashboard"] as const,
+};
+
+export interface ScreenQuery {
+  queryKey: readonly unknown[];
+  /** The API request that answers it: a path with its query string. */
+  path: string;
+  /** A keyset list is an infinite query; the API's answer is its first page. */
+  paged: boolean;
+}
+
+/** What the Worker puts in the page: the API's 200 answers, nothing for a refusal. */
+export interface HandedQuery {
+  queryKey: readonly unknown[];
+  paged: boolean;
+  data: unknown;
+}
+
+/** The id of the page's `<script type="application/json">` that carries the handed queries. */
+export const HANDOVER_ID = "handover";
+
+const one = (queryKey: readonly unknown[], path: string): ScreenQuery => ({ queryKey, path, paged: false });
+
+function list(queryKey: readonly unknown[], path: string, searchTerm: string): ScreenQuery {
+  const query = new URLSearchParams({ ...(searchTerm ? { searchTerm } : {}), limit: String(PAGE_SIZE) });
+  return { queryKey, path: `${path}?${query}`, paged: true };
+}
+
+/** The signed-in areas: their pages need a session, and draw it. */
+export function isAreaPath(pathname: string): boolean {
+  return /^\/(app|manager)(\/|$)/.test(pathname);
+}
+
+/** Each screen's own first query, by its route's pattern (web/routes), from its path's `$id` and search. */
+const screens: Record<string, (id: string, searchTerm: string) => ScreenQuery> = {
+  "/app/books": () => list(queryKeys.bookList(""), "/api/books", ""),
+  "/app/books/$id": (id) => one(queryKeys.book(id), `/api/books/${encodeURIComponent(id)}`),
+  "/app/account": () => one(queryKeys.mySessions, "/api/account/sessions"),
+  "/manager/dashboard": () => one(queryKeys.dashboard, "/api/dashboard"),
+  "/manager/books": (_, searchTerm) => list(queryKeys.bookList(searchTerm), "/api/books", searchTerm),
+  "/manager/users": (_, searchTerm) => list(queryKeys.userList(searchTerm), "/api/users", searchTerm),
+};
+
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The queries a signed-in screen's first render reads, the session first; none outside the
+ * areas. Only what a screen shows as it opens: a screen not listed here fetches its own.
+ */
+export function screenQueries(url: URL): ScreenQuery[] {
+  const { pathname, searchParams } = url;
+  if (!isAreaPath(pathname)) return [];
+  const screen = Object.entries(screens).find(([pattern]) => routeTakesPart({ pattern, layout: false }, pathname));
+  const id = decodedSegment(pathname.split("/").filter(Boolean)[2] ?? "");
+  return [
+    one(queryKeys.session, "/api/auth/get-session"),
+    one(queryKeys.config, "/api/config"),
+    // A malformed escape (`%E0%A4%A`) names no record: the screen finds that out itself.
+    ...(screen && id !== undefined ? [screen[1](id, searchParams.get("searchTerm") ?? "")] : []),
+  ];
+}
