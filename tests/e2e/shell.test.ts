@@ -183,12 +183,16 @@ describe("static files and caching, as the asset server and the Worker share the
     }
   });
 
-  it("deep links get the shell, with the Worker's headers, revalidated on every visit", async () => {
-    for (const path of ["/app/books/123", "/manager/users/new", "/manager/books/42/update", "/login/verify"]) {
-      const response = await get(path, { "sec-fetch-mode": "navigate", accept: "text/html" });
+  it("deep links get the shell, with the Worker's headers; a signed-in one is never stored", async () => {
+    const { name, value } = await signInByApi(baseURL(), "admin@example.com");
+    const signedIn = "private, no-store";
+    const pages = { "/app/books/123": signedIn, "/manager/users/new": signedIn, "/manager/books/42/update": signedIn };
+    for (const [path, cacheControl] of Object.entries({ ...pages, "/login/verify": "no-cache" })) {
+      const cookie = `${name}=${value}`;
+      const response = await get(path, { "sec-fetch-mode": "navigate", accept: "text/html", cookie });
       expect(response.status, path).toBe(200);
       expect(response.headers.get("content-type"), path).toContain("text/html");
-      expect(response.headers.get("cache-control"), path).toBe("no-cache");
+      expect(response.headers.get("cache-control"), path).toBe(cacheControl);
       expect(fromWorker(response), path).toBe(true);
       expect(await response.text(), path).toContain('<div id="root"></div>');
     }

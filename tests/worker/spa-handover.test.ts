@@ -62,6 +62,12 @@ describe("signed-in pages carry the API's answers for their screen", () => {
     }
   });
 
+  it("preloads none of the answers it carries: an unused preload would be the SPA's next, stale, answer", async () => {
+    const html = await (await openPage("/app/", cookies.admin)).text();
+    expect(html).toMatch(handoverPattern);
+    expect(html).not.toContain('as="fetch"');
+  });
+
   it("a keyset list is marked as paged, a single record is not", async () => {
     const queries = await handedOver(await openPage("/manager/users/", cookies.admin));
     expect(dataFor(queries, queryKeys.userList(""))?.paged).toBe(true);
@@ -119,9 +125,11 @@ describe("a page of a signed-in area without a session", () => {
     await expectSignInRedirect(await openPage("/app/", forged), "/app/");
   });
 
-  it("pages outside the areas carry no handover", async () => {
+  it("pages outside the areas carry no handover, and preload what every screen asks first", async () => {
     const response = await openPage("/login/", cookies.admin);
     expect(response.status).toBe(200);
-    expect(await response.text()).not.toMatch(handoverPattern);
+    const html = await response.text();
+    expect(html).not.toMatch(handoverPattern);
+    expect(html).toContain('<link rel="preload" href="/api/auth/get-session" as="fetch"');
   });
 });

@@ -83,6 +83,9 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
   if (handover) {
     const script = handoverScript(handover.queries);
     rewriter.on("head", { element: (head) => void head.append(script, { html: true }) });
+    // The page carries the answers index.html preloads for every other page. Left in, the
+    // browser would fetch them anyway, and hand those stale copies to the SPA's next asks.
+    rewriter.on('link[rel="preload"][as="fetch"]', { element: (link) => void link.remove() });
   }
   const page = rewriter.transform(asset);
 
