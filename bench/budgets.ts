@@ -8,6 +8,11 @@ export const BUDGETS = {
   workerGzipKiB: 300,
   /** Every script a cold load of /login/ fetches, gzipped (1 KB = 1000 bytes). */
   loginJsKB: 140,
+  /**
+   * The same for a signed-in visitor's cold load of /app/books/, the list every signed-in
+   * session opens on (issue 17): the sign-in screen's libraries plus the areas' own code.
+   */
+  signedInListJsKB: 180,
   /** What a fresh `npm ci` installs: every clone and every CI run downloads and unpacks it (decision 0017). */
   installMiB: 700,
 } as const;
@@ -17,7 +22,10 @@ export const BUDGETS = {
  * Lower it as the figure drops and delete it once the budget holds; the table still shows
  * the budget itself as broken.
  */
-export const CEILINGS: Partial<Record<keyof typeof BUDGETS, number>> = {};
+export const CEILINGS: Partial<Record<keyof typeof BUDGETS, number>> = {
+  /** 240.3 KB when the budget was set (e92a034). */
+  signedInListJsKB: 241,
+};
 
 export const TARGETS = {
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, totalBlockingTimeMs: 150, layoutShift: 0.02 },
