@@ -18,7 +18,7 @@ import { type Endpoint, type Latency, measureLatency } from "./api-latency.ts";
 import { benchBooksSql } from "./books-seed.ts";
 import { BUDGETS, CEILINGS, TARGETS } from "./budgets.ts";
 import { installedMiB } from "./install-size.ts";
-import { calibratedCpuSlowdown, installLighthouse, type LighthouseFigures, runLighthouse } from "./lighthouse.ts";
+import { calibratedCpuSlowdown, installLighthouse, type LighthouseFigures, medianLighthouse } from "./lighthouse.ts";
 import { checkCatalogueLoading, checkRouteSplitting, coldLoad, type PageLoad, readManifest } from "./page-loads.ts";
 import { measureWorker } from "./worker-size.ts";
 
@@ -183,8 +183,10 @@ try {
   if (!CHECK) {
     // Lighthouse first: right after the load test the machine is still busy, and the scores
     // (derived from timings taken on this CPU) came out a few points lower.
-    const lighthouse = await medianLighthouse(`${baseURL}/login/`);
-    const calibrated = await medianLighthouse(`${baseURL}/login/`, calibratedCpuSlowdown(lighthouse.benchmarkIndex));
+    const lighthouse = await medianLighthouse(`${baseURL}/login/`, LIGHTHOUSE_RUNS);
+    const calibrated = await medianLighthouse(`${baseURL}/login/`, LIGHTHOUSE_RUNS, {
+      cpuSlowdownMultiplier: calibratedCpuSlowdown(lighthouse.benchmarkIndex),
+    });
     const latency = await measureApi(reader);
     const apiFloor = await measureApiFloor(FLOOR_PORT, SECONDS);
     plans = (await (await fetch(`${baseURL}/api/dev/query-plans`)).json()) as QueryPlan[];
@@ -272,32 +274,6 @@ function reportLatency(latency: Latency[], floor: Latency[]) {
     const { measure, value } = describe(figures);
     report(`Runtime floor: ${measure}`, value);
   }
-}
-
-/**
- * Lighthouse now and then fails to record a page load (NO_NAVSTART: "Please run Lighthouse
- * again": 4 of 35 probe runs here); one lost run must not cost the figures measured so far.
- */
-async function runLighthouseAgainIfNeeded(url: string, cpuSlowdownMultiplier?: number): Promise<LighthouseFigures> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await runLighthouse(url, cpuSlowdownMultiplier);
-    } catch (error) {
-      if (attempt === 3) throw error;
-      console.warn(`${error}; running it again`);
-    }
-  }
-}
-
-/** The run with the median performance score, whole (its figures belong together). */
-async function medianLighthouse(url: string, cpuSlowdownMultiplier?: number): Promise<LighthouseFigures> {
-  const runs: LighthouseFigures[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
-    runs.push(await runLighthouseAgainIfNeeded(url, cpuSlowdownMultiplier));
-  runs.sort((a, b) => a.performance - b.performance);
-  const median = runs[Math.floor(runs.length / 2)];
-  if (!median) throw new Error("Lighthouse did not run");
-  return median;
 }
 
 function reportLighthouse(figures: LighthouseFigures, calibrated: LighthouseFigures) {
