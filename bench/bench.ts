@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds the production bundle and measures it: the Worker's size and
  * startup, what a cold load of /login/ and /app/books/ downloads, API latency on loopback
- * (local workerd, D1 holding 10,000 books), Lighthouse for /login/, and the list queries'
- * plans. Prints one table and writes bench/results.json.
+ * (local workerd, D1 holding 10,000 books), Lighthouse for /login/ and, signed in, the app's
+ * and the manager's screens, and the list queries' plans. Prints the tables and writes
+ * bench/results.json.
  *
  * `npm run bench -- --check` (CI): sizes and loading rules only, checked against the budgets
  * (bench/budgets.ts); exits 1 when one is broken. Writes nothing. `--files` lists what each
@@ -19,7 +20,9 @@ import { benchBooksSql } from "./books-seed.ts";
 import { BUDGETS, CEILINGS, TARGETS } from "./budgets.ts";
 import { installedMiB } from "./install-size.ts";
 import { calibratedCpuSlowdown, installLighthouse, type LighthouseFigures, medianLighthouse } from "./lighthouse.ts";
+import { mark, markdownTable } from "./markdown.ts";
 import { checkCatalogueLoading, checkRouteSplitting, coldLoad, type PageLoad, readManifest } from "./page-loads.ts";
+import { measureSignedInScreens, screensReport } from "./screens.ts";
 import { measureWorker } from "./worker-size.ts";
 
 const CHECK = process.argv.includes("--check");
@@ -39,7 +42,6 @@ const LIGHTHOUSE_RUNS = 3;
 
 const kb = (bytes: number) => bytes / 1000;
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
-const mark = (ok: boolean) => (ok ? "✓" : "✗");
 
 interface QueryPlan {
   name: string;
@@ -54,13 +56,10 @@ interface Row {
 }
 
 function table(rows: Row[]): string {
-  const head: Row = { measure: "Measure", value: "Value", goal: "Budget / target" };
-  const widths = (["measure", "value", "goal"] as const).map((key) =>
-    Math.max(...[head, ...rows].map((row) => row[key].length)),
-  );
-  const line = (row: Row) =>
-    `| ${[row.measure, row.value, row.goal].map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  return [line(head), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n");
+  return markdownTable([
+    ["Measure", "Value", "Budget / target"],
+    ...rows.map((row) => [row.measure, row.value, row.goal]),
+  ]);
 }
 
 function commit(): string {
@@ -123,6 +122,8 @@ function report(measure: string, value: string) {
 const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, chromium: "" };
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), commit: commit(), machine };
 let plans: QueryPlan[] = [];
+/** The per-screen Lighthouse tables, printed after the main one. */
+let screens = "";
 try {
   const reader = await signInByApi(baseURL, "user@example.com");
   const browser = await launchChromium();
@@ -184,15 +185,23 @@ try {
     // Lighthouse first: right after the load test the machine is still busy, and the scores
     // (derived from timings taken on this CPU) came out a few points lower.
     const lighthouse = await medianLighthouse(`${baseURL}/login/`, LIGHTHOUSE_RUNS);
-    const calibrated = await medianLighthouse(`${baseURL}/login/`, LIGHTHOUSE_RUNS, {
-      cpuSlowdownMultiplier: calibratedCpuSlowdown(lighthouse.benchmarkIndex),
-    });
+    const cpuSlowdownMultiplier = calibratedCpuSlowdown(lighthouse.benchmarkIndex);
+    const calibrated = await medianLighthouse(`${baseURL}/login/`, LIGHTHOUSE_RUNS, { cpuSlowdownMultiplier });
+    const signedInScreens = await measureSignedInScreens(baseURL, LIGHTHOUSE_RUNS, cpuSlowdownMultiplier);
     const latency = await measureApi(reader);
     const apiFloor = await measureApiFloor(FLOOR_PORT, SECONDS);
     plans = (await (await fetch(`${baseURL}/api/dev/query-plans`)).json()) as QueryPlan[];
-    Object.assign(results, { latency, apiFloor, lighthouse, lighthouseCalibrated: calibrated, queryPlans: plans });
+    Object.assign(results, {
+      latency,
+      apiFloor,
+      lighthouse,
+      lighthouseCalibrated: calibrated,
+      signedInScreens,
+      queryPlans: plans,
+    });
     reportLatency(latency, apiFloor);
     reportLighthouse(lighthouse, calibrated);
+    screens = screensReport(lighthouse, calibrated, signedInScreens);
   }
 } finally {
   server.stop();
@@ -202,6 +211,7 @@ console.log(
   `\nEdgestart benchmark: commit ${results.commit}, ${machine.cpus} CPUs, Node ${machine.node}, Chromium ${machine.chromium}\n`,
 );
 console.log(table(rows));
+if (screens) console.log(`\n${screens}`);
 if (FILES) {
   for (const { path, files } of results.pages as PageLoad[]) {
     console.log(`\n${path}:`);

@@ -28,7 +28,15 @@ export const CEILINGS: Partial<Record<keyof typeof BUDGETS, number>> = {
 };
 
 export const TARGETS = {
-  lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, totalBlockingTimeMs: 150, layoutShift: 0.02 },
+  lighthouse: {
+    performance: 95,
+    accessibility: 100,
+    bestPractices: 95,
+    /** Google's "good" largest contentful paint. */
+    largestPaintMs: 2500,
+    totalBlockingTimeMs: 150,
+    layoutShift: 0.02,
+  },
   /** The books list (10,000 books) under 32 concurrent clients, on loopback, with no failures. */
   booksListP99Ms: 25,
 } as const;
