@@ -5,7 +5,7 @@ import { appPlugins } from "./build/app-plugins.ts";
 import { buildInfo } from "./build/build-info.ts";
 import { compileHints } from "./build/compile-hints.ts";
 import { preloadHints } from "./build/preload-hints.ts";
-import { prerenderSignIn } from "./build/prerender-sign-in.ts";
+import { prerenderPages } from "./build/prerender-pages.ts";
 import { scalarStandalone } from "./build/scalar-standalone.ts";
 import { startupChunks } from "./build/startup-chunks.ts";
 
@@ -26,7 +26,7 @@ export default defineConfig({
     scalarStandalone(),
     preloadHints(),
     compileHints(),
-    prerenderSignIn({ define: buildInfo, resolve, plugins: appPlugins() }),
+    prerenderPages({ define: buildInfo, resolve, plugins: appPlugins() }),
   ],
   // Minify the Worker too (Vite leaves server builds readable): the upload Cloudflare limits and
   // parses on every cold start shrinks by almost half. Stack traces map back through index.js.map.

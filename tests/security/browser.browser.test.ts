@@ -44,7 +44,9 @@ async function watch(context: BrowserContext, page: Page) {
             const handler = [...element.attributes].some((attribute) => attribute.name.startsWith("on"));
             // A data block (the page's handed-over answers) is never run.
             const inlineScript =
-              element.tagName === "SCRIPT" && !element.hasAttribute("src") && element.getAttribute("type") !== "application/json";
+              element.tagName === "SCRIPT" &&
+              !element.hasAttribute("src") &&
+              element.getAttribute("type") !== "application/json";
             const fakeImage = element.tagName === "IMG" && element.getAttribute("src") === "x";
             if (handler || inlineScript || fakeImage) injected.push(element.outerHTML.slice(0, 120));
           }

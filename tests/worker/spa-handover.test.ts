@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { HANDOVER_ID, type HandedQuery, queryKeys } from "../../worker/spa/screen-data";
 import { signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
+import { impersonate } from "../support/users";
 import { call, uniqueEmail } from "../support/worker";
 
 const cookies = { admin: "", reader: "" };
@@ -53,7 +54,10 @@ describe("signed-in pages carry the API's answers for their screen", () => {
       const response = await openPage(page, cookies.admin);
       expect(response.headers.get("cache-control"), page).toBe("private, no-store");
       const queries = await handedOver(response);
-      expect(queries.map((query) => query.queryKey), page).toEqual([queryKeys.session, queryKeys.config, queryKey]);
+      expect(
+        queries.map((query) => query.queryKey),
+        page,
+      ).toEqual([queryKeys.session, queryKeys.config, queryKey]);
       expect(dataFor(queries, queryKey)?.data, page).toEqual(await apiAnswer(api, cookies.admin));
       expect(dataFor(queries, queryKeys.session)?.data, page).toEqual(
         await apiAnswer("/api/auth/get-session", cookies.admin),
@@ -79,7 +83,10 @@ describe("signed-in pages carry the API's answers for their screen", () => {
     for (const page of ["/manager/dashboard/", "/manager/users/"]) {
       const response = await openPage(page, cookies.reader);
       const queries = await handedOver(response);
-      expect(queries.map((query) => query.queryKey), page).toEqual([queryKeys.session, queryKeys.config]);
+      expect(
+        queries.map((query) => query.queryKey),
+        page,
+      ).toEqual([queryKeys.session, queryKeys.config]);
     }
     // What the API would say: the areas' data is the manager's alone.
     expect((await call("/api/users?limit=20", { cookie: cookies.reader })).status).toBe(403);
@@ -89,7 +96,10 @@ describe("signed-in pages carry the API's answers for their screen", () => {
   it("a book that does not exist, or a malformed address, is left for the screen to find out", async () => {
     for (const page of ["/app/books/no-such-book/", "/app/books/%E0%A4%A/"]) {
       const queries = await handedOver(await openPage(page, cookies.admin));
-      expect(queries.map((query) => query.queryKey), page).toEqual([queryKeys.session, queryKeys.config]);
+      expect(
+        queries.map((query) => query.queryKey),
+        page,
+      ).toEqual([queryKeys.session, queryKeys.config]);
     }
   });
 
@@ -100,7 +110,7 @@ describe("signed-in pages carry the API's answers for their screen", () => {
     const html = await response.clone().text();
     expect(html).not.toContain("<script>alert(1)");
     const queries = await handedOver(response);
-    expect((dataFor(queries, queryKeys.book(book.id))?.data as { title: string }).title).toBe(title);
+    expect(dataFor(queries, queryKeys.book(book.id))?.data).toMatchObject({ title });
   });
 });
 
@@ -131,5 +141,59 @@ describe("a page of a signed-in area without a session", () => {
     const html = await response.text();
     expect(html).not.toMatch(handoverPattern);
     expect(html).toContain('<link rel="preload" href="/api/auth/get-session" as="fetch"');
+  });
+});
+
+describe("a signed-in screen the build drew", () => {
+  /** What the fixture's drawn page (tests/worker/fixtures/assets/prerendered) holds in #root. */
+  const root = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return (await response.text()).match(/<div id="root">(.*?)<\/div><\/body>/s)?.[1] ?? "";
+  };
+
+  async function rename(cookie: string, name: string) {
+    expect((await call("/api/auth/update-user", { cookie, json: { name } })).status).toBe(200);
+  }
+
+  async function personNamed(name: string): Promise<string> {
+    const cookie = await signIn(uniqueEmail("named"));
+    await rename(cookie, name);
+    return cookie;
+  }
+
+  it("comes with the person's name in its slots, as text, in the element and in the attribute", async () => {
+    const name = `Ada <b>"O'Neil"</b> & co`;
+    const drawn = await root(await openPage("/app/books/", await personNamed(name)));
+    const escaped = "Ada &#60;b&#62;&#34;O&#39;Neil&#34;&#60;/b&#62; &#38; co";
+    expect(drawn).toBe(
+      `<header><button aria-label="Account menu for ${escaped}"><span>${escaped}</span></button></header><main><h1>Books</h1></main>`,
+    );
+    expect(drawn).not.toContain("\u{E000}");
+  });
+
+  it("is the SPA's empty page for whom the area does not show as drawn", async () => {
+    // ADMIN_EMAILS made the administrator at sign-in, without a name.
+    await rename(cookies.admin, "Admin");
+    const reader = await personNamed("Reader");
+    const unnamed = await signIn(uniqueEmail("unnamed"));
+    const cases: Array<[what: string, path: string, cookie: string]> = [
+      ["a search", "/app/books/?searchTerm=x", cookies.admin],
+      ["a person without a name yet (onboarding)", "/app/books/", unnamed],
+      ["a person the area refuses", "/manager/books/", reader],
+      ["a language the build did not draw in the fixture", "/app/books/", `${cookies.admin}; lang=fr`],
+      ["a screen the build does not draw", "/app/account/", cookies.admin],
+    ];
+    for (const [what, path, cookie] of cases) expect(await root(await openPage(path, cookie)), what).toBe("");
+    expect(await root(await openPage("/manager/books/", cookies.admin))).toContain("<h1>Books</h1>");
+    expect(await root(await openPage("/app/books/", cookies.admin))).toContain("<h1>Books</h1>");
+  });
+
+  it("is not drawn for an administrator acting as someone else: the banner comes first", async () => {
+    const reader = await personNamed("Impersonated Reader");
+    const readerId = (await call("/api/auth/get-session", { cookie: reader }).then((r) => r.json())) as {
+      user: { id: string };
+    };
+    const acting = await impersonate(await signIn("admin@example.com"), readerId.user.id);
+    expect(await root(await openPage("/app/books/", acting))).toBe("");
   });
 });

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Center, HStack, Stack } from "styled-system/jsx";
+import { useHydrated } from "../lib/hydration";
 import { FormError } from "./form";
 import { RotateCcw, SearchX } from "./icons";
 import { Button } from "./ui/button";
@@ -31,8 +32,11 @@ export function DataList<T>({ query, searchTerm, skeleton, children }: DataListP
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const total = pages.at(-1)?.total ?? 0;
+  // A screen the build drew (web/prerender.tsx) shows the skeleton until the browser has taken
+  // it over, as drawn, even with its rows already handed over (web/lib/handover.ts).
+  const hydrated = useHydrated();
 
-  if (query.isPending) {
+  if (query.isPending || !hydrated) {
     return (
       <Stack gap="3" aria-busy="true" aria-label={t`Loading`}>
         {Array.from({ length: 5 }, (_, index) => (

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useState } from "react";
 import { Box, Stack, styled } from "styled-system/jsx";
 import { PanelLeftClose, PanelLeftOpen } from "../components/icons";
 import { IconButton } from "../components/ui/button";
+import { useHydrated } from "../lib/hydration";
 
 const STORAGE_KEY = "sidebar";
 
@@ -32,7 +33,11 @@ function readCollapsed() {
  */
 export function Sidebar({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   const { t } = useLingui();
-  const [collapsed, setCollapsed] = useState(readCollapsed);
+  // The build draws it open (web/prerender.tsx), and the browser's first render must match
+  // that; the stored choice applies right after.
+  const hydrated = useHydrated();
+  const [stored, setCollapsed] = useState<boolean>();
+  const collapsed = stored ?? (hydrated && readCollapsed());
   const toggle = () => {
     const next = !collapsed;
     setCollapsed(next);

@@ -20,6 +20,10 @@ export function UserMenu({ area }: { area: "app" | "manager" }) {
 
   return (
     <Menu.Root
+      // Mounted when first opened: the build draws the bar (web/prerender.tsx), and a closed
+      // menu's positioner would carry an inline style, which the CSP refuses in markup.
+      lazyMount
+      unmountOnExit
       positioning={{ placement: "bottom-end" }}
       onSelect={({ value }) => {
         if (value === "account") void navigate({ to: area === "app" ? "/app/account" : "/manager/account" });

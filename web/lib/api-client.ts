@@ -7,4 +7,6 @@ import type { Api } from "../../worker/app";
  * signed-in screens' queries and mutations use it, so the sign-in screen does without it
  * (docs/decisions/0012).
  */
-export const client = hc<Api>(window.location.origin);
+// The build draws signed-in screens with no page around them (web/prerender.tsx): no request
+// leaves it, but the client is made as their modules load.
+export const client = hc<Api>(globalThis.location?.origin ?? "http://prerender.invalid");

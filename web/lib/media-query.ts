@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Breakpoints, in CSS pixels (docs/ui.md, the table of UI constants): below `mobile` the
- * layouts fold their navigation away (Panda's `md`); below `sheet` dialogs become bottom
- * drawers (Panda's `sm`).
+ * Breakpoints, in CSS pixels (docs/ui.md, the table of UI constants): below `sheet` dialogs
+ * become bottom drawers (Panda's `sm`). The layouts fold their navigation away below 768 px
+ * (Panda's `md`) in CSS alone, so that the build can draw them (web/prerender.tsx).
  */
-export const BREAKPOINTS = { mobile: 768, sheet: 640 } as const;
+export const BREAKPOINTS = { sheet: 640 } as const;
 
 /** Whether the media query matches now; re-renders when that changes. */
 export function useMediaQuery(query: string): boolean {
@@ -21,5 +21,4 @@ export function useMediaQuery(query: string): boolean {
 
 const below = (width: number) => `(max-width: ${width - 0.02}px)`;
 
-export const useIsMobile = () => useMediaQuery(below(BREAKPOINTS.mobile));
 export const useIsSheet = () => useMediaQuery(below(BREAKPOINTS.sheet));

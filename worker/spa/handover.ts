@@ -9,8 +9,7 @@ export type AskApi = (request: Request) => Promise<Response>;
 
 export type Handover =
   /** No session, or one that ended: the page must not be drawn as signed in. */
-  | { signedIn: false; cookies: string[] }
-  | { signedIn: true; queries: HandedQuery[]; cookies: string[] };
+  { signedIn: false; cookies: string[] } | { signedIn: true; queries: HandedQuery[]; cookies: string[] };
 
 /** The visitor's request, turned into a read of one API path with the same cookies and language. */
 function apiRequest(page: Request, path: string): Request {

@@ -1,5 +1,5 @@
 /**
- * The sign-in screen is prerendered by the build (build/prerender-sign-in.ts), once
+ * The sign-in screen is prerendered by the build (build/prerender-pages.ts), once
  * per language and per combination of the public settings its markup shows, so the first
  * paint needs no script (docs/decisions/0013). The shell picks the page that matches the
  * visitor's language and this deployment's settings; the browser then hydrates it. Pure, so
@@ -56,4 +56,24 @@ export const signInVariants: SignInVariant[] = [true, false].flatMap((github) =>
 /** A variant's page among the static assets, without its extension: the build writes `<path>.html`. */
 export function prerenderedPage(locale: Locale, { signUpEnabled, github, hint }: SignInVariant): string {
   return `/prerendered/login/${locale}/${signUpEnabled ? "sign-up" : "members"}-${github ? "github" : "email"}-${hint}`;
+}
+
+/**
+ * Signed-in screens the build draws too, by their route's pattern: the area's layout and the
+ * screen's frame, its rows as skeletons (web/prerender.tsx). A screen not listed, or one
+ * opened with a search, is drawn by the SPA.
+ */
+export const drawnScreens = ["/app", "/app/books", "/manager/books", "/manager/users"] as const;
+export type DrawnScreen = (typeof drawnScreens)[number];
+
+/**
+ * Where a drawn screen shows the person's name (their menu, a greeting): the build writes
+ * this, and the Worker puts the name in its place. Private-use characters, so that no text a
+ * screen draws can contain it.
+ */
+export const NAME_SLOT = "\u{E000}name\u{E001}";
+
+/** A drawn screen's page among the static assets, without its extension. */
+export function drawnScreenPage(locale: Locale, screen: DrawnScreen): string {
+  return `/prerendered${screen}/${locale}`;
 }

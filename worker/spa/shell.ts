@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import { roleCan } from "../auth/permissions";
 import { SESSION_COOKIE } from "../auth/session-policy";
 import { clientConfig } from "../config/config.routes";
 import { readDemoMode } from "../demo/demo-mode";
@@ -7,10 +8,18 @@ import { directionOf } from "../i18n/locales";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { namesAFile } from "./file-paths";
-import { type AskApi, handOver, handoverScript } from "./handover";
+import { type AskApi, type Handover, handOver, handoverScript } from "./handover";
 import { preloadHints } from "./preload-hints";
-import { prerenderedPage, SIGN_IN_PATH, signInVariantOf } from "./prerendered";
-import { screenQueries } from "./screen-data";
+import {
+  drawnScreenPage,
+  drawnScreens,
+  NAME_SLOT,
+  prerenderedPage,
+  SIGN_IN_PATH,
+  signInVariantOf,
+} from "./prerendered";
+import { routeTakesPart } from "./route-patterns";
+import { queryKeys, screenQueries } from "./screen-data";
 
 /**
  * The sign-in screen, already drawn for this language and deployment, for a visitor without
@@ -21,6 +30,39 @@ async function prerendered(c: Context<AppContext>): Promise<string | undefined> 
   if (c.req.path.replace(/\/$/, "") !== SIGN_IN_PATH) return undefined;
   if (Object.keys(getCookie(c)).some((name) => name.endsWith(SESSION_COOKIE))) return undefined;
   return prerenderedPage(c.get("language"), signInVariantOf(clientConfig(c.env, await readDemoMode(c.env))));
+}
+
+/** What a drawn screen needs of the session the API handed over (worker/spa/handover.ts). */
+interface HandedSession {
+  user: { name: string; role?: string | null };
+  session: { impersonatedBy?: string | null };
+}
+
+/**
+ * A signed-in screen the build drew (worker/spa/prerendered.ts), for this person, with the
+ * slot for their name. Not for anyone the area would not show as drawn: a person without a
+ * name (onboarding), one refused the area, an administrator acting as someone (the banner),
+ * nor a screen opened with a search (its box and rows differ).
+ */
+function drawnScreen(c: Context<AppContext>, handover: Handover): { page: string; name: string } | undefined {
+  if (!handover.signedIn || new URL(c.req.url).search !== "") return undefined;
+  const screen = drawnScreens.find((pattern) => routeTakesPart({ pattern, layout: false }, c.req.path));
+  const handed = handover.queries.find(({ queryKey: [name] }) => name === queryKeys.session[0]);
+  const session = handed?.data as HandedSession | undefined;
+  if (!screen || !session?.user.name.trim() || session.session.impersonatedBy) return undefined;
+  const area = screen.startsWith("/manager") ? "manager" : "app";
+  if (!roleCan(session.user.role, { apps: [area] })) return undefined;
+  return { page: drawnScreenPage(c.get("language"), screen), name: session.user.name };
+}
+
+/** Text made safe both in an element and in a quoted attribute. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A drawn screen's page with the person's name in its slots. */
+async function fillDrawnScreen(c: Context<AppContext>, page: string, name: string): Promise<Response | undefined> {
+  const drawn = await fetchPage(c, `${page}.html`);
+  if (!drawn.ok) return undefined;
+  return new Response((await drawn.text()).replaceAll(NAME_SLOT, escapeHtml(name)), drawn);
 }
 
 /** The SPA's page, which the router draws for every app path. */
@@ -38,7 +80,9 @@ function fetchPage(c: Context<AppContext>, file: string): Promise<Response> {
 /** Where an anonymous visitor of a signed-in area goes, as the SPA's guard sends them (web/features/auth/guards.ts). */
 function signInRedirect(c: Context<AppContext>, cookies: string[]): Response {
   const url = new URL(c.req.url);
-  const headers = new Headers({ location: `${SIGN_IN_PATH}?${new URLSearchParams({ redirect: url.pathname + url.search })}` });
+  const headers = new Headers({
+    location: `${SIGN_IN_PATH}?${new URLSearchParams({ redirect: url.pathname + url.search })}`,
+  });
   for (const cookie of cookies) headers.append("set-cookie", cookie);
   return new Response(null, { status: 302, headers });
 }
@@ -60,7 +104,11 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
   const drawn = signInPage ? await fetchPage(c, `${signInPage}.html`) : undefined;
   // Without its prerendered page the sign-in screen is drawn by the SPA, as any other.
   const signIn = drawn?.ok === true;
-  const asset = signIn ? drawn : await fetchPage(c, SHELL_FILE);
+  const screen = handover && drawnScreen(c, handover);
+  const asset =
+    (signIn ? drawn : undefined) ??
+    (screen ? await fillDrawnScreen(c, screen.page, screen.name) : undefined) ??
+    (await fetchPage(c, SHELL_FILE));
   // A fetched response's headers are immutable; the security headers go on a copy.
   if (!asset.headers.get("content-type")?.includes("text/html")) return new Response(asset.body, asset);
 

@@ -3,7 +3,6 @@ import { Outlet, useMatches } from "@tanstack/react-router";
 import { Box, Container, Stack } from "styled-system/jsx";
 import { WithinLayout } from "../../components/error-screen";
 import { BookOpen, House } from "../../components/icons";
-import { useIsMobile } from "../../lib/media-query";
 import "../area-catalog";
 import { Brand } from "../brand";
 import { HeaderActions } from "../header-actions";
@@ -29,7 +28,6 @@ function AppNav({ direction }: { direction: "row" | "column" }) {
 /** The end-user area: a top bar with the app's sections (in a drawer on phones) and the person's menu. */
 export function AppLayout() {
   const { t } = useLingui();
-  const mobile = useIsMobile();
   const desktopOnly = useMatches({
     select: (matches) => matches.some((match) => match.staticData.layout === "desktop-only"),
   });
@@ -42,13 +40,17 @@ export function AppLayout() {
         display={desktopOnly ? { base: "none", md: "block" } : "block"}
       >
         <Container display="flex" alignItems="center" gap="2" py="2" px={{ base: "3", md: "8" }}>
-          {mobile && (
+          {/* Phone or desktop is CSS's to decide: the build draws this bar for both (web/prerender.tsx). */}
+          <Box hideFrom="md">
             <NavDrawer title={t`Menu`}>
               <AppNav direction="column" />
             </NavDrawer>
-          )}
+          </Box>
           <Brand to="/app" />
-          {mobile ? <Box flex="1" /> : <AppNav direction="row" />}
+          <Box flex="1" hideFrom="md" />
+          <Box display="flex" flex="1" hideBelow="md">
+            <AppNav direction="row" />
+          </Box>
           <HeaderActions area="app" />
         </Container>
       </Box>

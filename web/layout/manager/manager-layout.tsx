@@ -6,7 +6,6 @@ import { WithinLayout } from "../../components/error-screen";
 import { BookOpen, LayoutDashboard, Users } from "../../components/icons";
 import { Text } from "../../components/ui/text";
 import { VersionInfo } from "../../components/version-info";
-import { useIsMobile } from "../../lib/media-query";
 import "../area-catalog";
 import { Brand } from "../brand";
 import { HeaderActions } from "../header-actions";
@@ -63,28 +62,26 @@ function ManagerNav() {
  */
 export function ManagerLayout() {
   const { t } = useLingui();
-  const mobile = useIsMobile();
+  // Phone or desktop is CSS's to decide: the build draws this layout for both (web/prerender.tsx).
   return (
     <Flex minH="100dvh" bg="bg.canvas">
-      {!mobile && (
+      <Box display="flex" flexShrink={0} hideBelow="md">
         <Sidebar footer={<VersionInfo compact />}>
           <Brand to="/manager" />
           <ManagerNav />
         </Sidebar>
-      )}
+      </Box>
       <Box flex="1" minW="0">
         <HStack as="header" gap="2" px={{ base: "3", md: "6" }} py="2" borderBottomWidth="1px" bg="bg.default">
-          {mobile && (
-            <>
-              <NavDrawer title={t`Manager`}>
-                <ManagerNav />
-                <Box mt="8">
-                  <VersionInfo compact />
-                </Box>
-              </NavDrawer>
-              <Brand to="/manager" />
-            </>
-          )}
+          <HStack gap="2" hideFrom="md">
+            <NavDrawer title={t`Manager`}>
+              <ManagerNav />
+              <Box mt="8">
+                <VersionInfo compact />
+              </Box>
+            </NavDrawer>
+            <Brand to="/manager" />
+          </HStack>
           <HeaderActions area="manager" />
         </HStack>
         <Box as="main" px={{ base: "4", md: "8" }} py="8">

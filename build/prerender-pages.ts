@@ -3,20 +3,20 @@ import { dirname, join } from "node:path";
 import { createServer, type Plugin, type UserConfig } from "vite";
 import { DEMO_CODE } from "../worker/demo/demo-code.ts";
 import { locales } from "../worker/i18n/locales.ts";
-import { prerenderedPage, signInVariants } from "../worker/spa/prerendered.ts";
+import { drawnScreenPage, drawnScreens, prerenderedPage, signInVariants } from "../worker/spa/prerendered.ts";
 import { version } from "./build-info.ts";
 
 /**
- * Once the SPA is written, draws the sign-in screen into static pages: one per language and
- * per variant of the settings it shows (worker/spa/prerendered.ts), each a copy of index.html
- * with the markup in #root. The first paint then waits for no script; the browser hydrates
+ * Once the SPA is written, draws the sign-in screen and the signed-in screens' frames into
+ * static pages: one per language and per variant of what they show (worker/spa/prerendered.ts),
+ * each a copy of index.html with the markup in #root. The first paint then waits for no script; the browser hydrates
  * the markup (web/main.tsx). It renders web/prerender.tsx through a Vite server with the
  * app's own plugins, so the modules are the ones the browser runs.
  */
-export function prerenderSignIn(config: UserConfig): Plugin {
+export function prerenderPages(config: UserConfig): Plugin {
   let outDir = "";
   return {
-    name: "edgestart:prerender-sign-in",
+    name: "edgestart:prerender-pages",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     writeBundle(options) {
@@ -32,17 +32,22 @@ export function prerenderSignIn(config: UserConfig): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderSignIn } = await server.ssrLoadModule("/web/prerender.tsx");
+        const { renderSignIn, renderScreen } = await server.ssrLoadModule("/web/prerender.tsx");
         const shell = readFileSync(join(outDir, "index.html"), "utf8");
         const root = '<div id="root"></div>';
         if (!shell.includes(root)) throw new Error(`index.html has no empty ${root} to prerender into`);
+        const write = (page: string, markup: string) => {
+          const file = join(outDir, `${page}.html`);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, shell.replace(root, `<div id="root">${markup}</div>`));
+        };
+        const build = { version, demoCode: DEMO_CODE };
         for (const locale of locales) {
           for (const variant of signInVariants) {
-            const markup: string = await renderSignIn(locale, variant, { version, demoCode: DEMO_CODE });
-            const file = join(outDir, `${prerenderedPage(locale, variant)}.html`);
-            mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, shell.replace(root, `<div id="root">${markup}</div>`));
+            write(prerenderedPage(locale, variant), await renderSignIn(locale, variant, build));
           }
+          for (const screen of drawnScreens)
+            write(drawnScreenPage(locale, screen), await renderScreen(locale, screen, build));
         }
       } finally {
         await server.close();
