@@ -63,7 +63,7 @@ export function prerenderedPage(locale: Locale, { signUpEnabled, github, hint }:
  * screen's frame, its rows as skeletons (web/prerender.tsx). A screen not listed, or one
  * opened with a search, is drawn by the SPA.
  */
-export const drawnScreens = ["/app", "/app/books", "/manager/books", "/manager/users"] as const;
+export const drawnScreens = ["/app", "/app/books", "/manager/dashboard", "/manager/books", "/manager/users"] as const;
 export type DrawnScreen = (typeof drawnScreens)[number];
 
 /**

@@ -5,11 +5,14 @@ import { Grid, HStack, Stack } from "styled-system/jsx";
 import { BookOpen, ShieldCheck, Users } from "../../components/icons";
 import { PageFrame } from "../../components/page-frame";
 import * as Card from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
 import { Text } from "../../components/ui/text";
+import { useHydrated } from "../../lib/hydration";
 import { dashboardQuery } from "./dashboard.queries";
 import { SignUpsChart } from "./sign-ups-chart";
 
-function Figure({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
+/** A figure, or its skeleton while `value` is unknown (a drawn page not yet taken over). */
+function Figure({ label, value, icon }: { label: string; value?: number; icon: ReactNode }) {
   const { i18n } = useLingui();
   return (
     <Card.Root>
@@ -19,9 +22,14 @@ function Figure({ label, value, icon }: { label: string; value: number; icon: Re
             <Text fontSize="sm" color="fg.muted">
               {label}
             </Text>
-            <Text fontSize="3xl" fontWeight="bold">
-              {new Intl.NumberFormat(i18n.locale).format(value)}
-            </Text>
+            {value === undefined ? (
+              // The height of one line of 3xl text.
+              <Skeleton height="9" width="16" />
+            ) : (
+              <Text fontSize="3xl" fontWeight="bold">
+                {new Intl.NumberFormat(i18n.locale).format(value)}
+              </Text>
+            )}
           </Stack>
           <Text color="colorPalette.default" aria-hidden="true">
             {icon}
@@ -36,20 +44,23 @@ function Figure({ label, value, icon }: { label: string; value: number; icon: Re
 export function DashboardPage() {
   const { t } = useLingui();
   const { data } = useSuspenseQuery(dashboardQuery);
+  // The build draws this screen (web/prerender.tsx) without anyone's figures: they show once
+  // the browser has taken the page over, from the answer that came with it.
+  const shown = useHydrated() ? data : undefined;
   return (
     <PageFrame title={t`Dashboard`}>
       {/* As many figures to a row as fit whole: beside the sidebar, 768 px holds two. */}
       <Grid gridTemplateColumns="repeat(auto-fit, minmax(token(sizes.48), 1fr))" gap="4">
-        <Figure label={t`Users`} value={data.users} icon={<Users />} />
-        <Figure label={t`Administrators`} value={data.admins} icon={<ShieldCheck />} />
-        <Figure label={t`Books`} value={data.books} icon={<BookOpen />} />
+        <Figure label={t`Users`} value={shown?.users} icon={<Users />} />
+        <Figure label={t`Administrators`} value={shown?.admins} icon={<ShieldCheck />} />
+        <Figure label={t`Books`} value={shown?.books} icon={<BookOpen />} />
       </Grid>
       <Card.Root>
         <Card.Header>
           <Card.Title>{t`Sign-ups, last 30 days`}</Card.Title>
         </Card.Header>
         <Card.Body>
-          <SignUpsChart days={data.signUps} />
+          <SignUpsChart days={shown?.signUps} />
         </Card.Body>
       </Card.Root>
     </PageFrame>

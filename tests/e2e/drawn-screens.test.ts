@@ -1,0 +1,102 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { signInByApi } from "../../scripts/app-server";
+import { baseURL, newVisitor, signedInVisitor, uniqueEmail } from "./browser";
+
+/** Holds the app's scripts back, as a slow line would, until `release` is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Errors a page reports: one that did not match its markup is thrown away and drawn again, with one. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+const screens = [
+  { path: "/app/", heading: "Home", filled: (page: Page) => page.getByText("Welcome, Admin.") },
+  { path: "/app/books/", heading: "Books", filled: (page: Page) => page.locator("main li").first() },
+  {
+    path: "/manager/dashboard/",
+    heading: "Dashboard",
+    filled: (page: Page) => page.getByRole("img", { name: /sign-ups/ }),
+  },
+  { path: "/manager/books/", heading: "Books", filled: (page: Page) => page.locator("main li").first() },
+  { path: "/manager/users/", heading: "Users", filled: (page: Page) => page.locator("main li").first() },
+];
+
+describe("signed-in screens the build drew", () => {
+  for (const { path, heading, filled } of screens) {
+    it(`${path} paints its layout, heading and the person's menu before any script, then hydrates as drawn`, async () => {
+      const { page, context } = await newVisitor();
+      const cookie = await signInByApi(baseURL(), "admin@example.com");
+      await context.addCookies([{ ...cookie, url: baseURL() }]);
+      const errors = errorsOf(page);
+      const release = await holdScripts(page);
+
+      await page.goto(path, { waitUntil: "commit" });
+      const title = page.getByRole("heading", { name: heading, level: 1 });
+      await title.waitFor();
+      expect(await page.getByRole("button", { name: "Account menu for Admin" }).isVisible()).toBe(true);
+      const drawnTitle = await title.elementHandle();
+
+      release();
+      await filled(page).waitFor();
+      // Hydrated, not drawn again: the heading painted before the scripts is the one on screen.
+      expect(await drawnTitle?.evaluate((element) => element.isConnected)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("a phone in Arabic gets the drawn screen right to left, with its menu button, and no sideways scroll", async () => {
+    const { page, context } = await newVisitor({ locale: "ar", viewport: { width: 375, height: 740 } });
+    const cookie = await signInByApi(baseURL(), "admin@example.com");
+    await context.addCookies([{ ...cookie, url: baseURL() }]);
+    const release = await holdScripts(page);
+    await page.goto("/manager/users/", { waitUntil: "commit" });
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    expect(await page.getByRole("button", { name: "فتح التنقل" }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    release();
+    await context.close();
+  });
+
+  it("a visitor whose session ended never sees a signed-in screen, not even before the scripts", async () => {
+    const visitor = await signedInVisitor(uniqueEmail("leaving"), "/app");
+    const { page, context } = visitor;
+    const stale = await context.cookies();
+    await page.request.post("/api/auth/sign-out", { data: {}, headers: { origin: baseURL() } });
+    await context.addCookies(stale);
+    await holdScripts(page);
+    const response = await page.goto("/app/books/", { waitUntil: "commit" });
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${baseURL()}/app/books/`);
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(await page.getByRole("heading", { name: "Books" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("a person without the manager permission gets no manager data in the page", async () => {
+    const { page, context } = await signedInVisitor("user@example.com", "/app");
+    const html = await (await page.request.get("/manager/users/", { headers: { accept: "text/html" } })).text();
+    expect(html).not.toContain("admin@example.com");
+    expect(html).not.toContain('"users","list"');
+    await page.goto("/manager/users/");
+    await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
+    await context.close();
+  });
+});
