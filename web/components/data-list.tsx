@@ -3,7 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import type { ReactNode } from "react";
 import { Center, HStack, Stack } from "styled-system/jsx";
 import { useHydrated } from "../lib/hydration";
-import { FormError } from "./form";
+import { FormError } from "./form-basics";
 import { RotateCcw, SearchX } from "./icons";
 import { Button } from "./ui/button";
 import { Skeleton } from "./ui/skeleton";

@@ -13,6 +13,8 @@ export interface MenuOpening {
 interface MenuOnDemandProps {
   label: string;
   icon: ReactNode;
+  /** Another button than the icon alone (the person's menu shows their name too). */
+  button?: (props: ButtonProps) => ReactElement;
   /** The first item's value. */
   firstValue: string;
   /** Starts downloading the menu (on hover or focus, so a click rarely waits). */
@@ -26,13 +28,16 @@ interface MenuOnDemandProps {
  * opens one (docs/decisions/0012). Once open, the menu focuses itself, and gives focus back
  * to its own trigger when it closes.
  */
-export function MenuOnDemand({ label, icon, firstValue, preload, children }: MenuOnDemandProps) {
+export function MenuOnDemand(props: MenuOnDemandProps) {
+  const { label, icon, firstValue, preload, children } = props;
   const [opened, setOpened] = useState<{ byKeyboard: boolean }>();
-  const button = (props: ButtonProps = {}) => (
-    <IconButton variant="ghost" size="sm" aria-label={label} {...props}>
-      {icon}
-    </IconButton>
-  );
+  const button =
+    props.button ??
+    ((buttonProps: ButtonProps = {}) => (
+      <IconButton variant="ghost" size="sm" aria-label={label} {...buttonProps}>
+        {icon}
+      </IconButton>
+    ));
   const standIn = button({
     "aria-haspopup": "menu",
     "aria-expanded": false,
@@ -45,7 +50,7 @@ export function MenuOnDemand({ label, icon, firstValue, preload, children }: Men
   return (
     <Suspense fallback={standIn}>
       {children({
-        trigger: button(),
+        trigger: button({}),
         defaultOpen: true,
         ...(opened.byKeyboard ? { defaultHighlightedValue: firstValue } : {}),
       })}

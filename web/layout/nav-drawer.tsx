@@ -1,63 +1,38 @@
-import { Drawer } from "@ark-ui/react/drawer";
-import { useLocaleContext } from "@ark-ui/react/locale";
 import { useLingui } from "@lingui/react/macro";
-import { useRouterState } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useState } from "react";
-import { createStyleContext, Stack } from "styled-system/jsx";
-import { drawer } from "styled-system/recipes";
-import { Menu, X } from "../components/icons";
-import { IconButton } from "../components/ui/button";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { Menu } from "../components/icons";
+import { type ButtonProps, IconButton } from "../components/ui/button";
 
-const { withRootProvider, withContext } = createStyleContext(drawer);
-const Root = withRootProvider(Drawer.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } });
-const Backdrop = withContext(Drawer.Backdrop, "backdrop");
-const Positioner = withContext(Drawer.Positioner, "positioner");
-const Content = withContext(Drawer.Content, "content");
-const Header = withContext("div", "header");
-const Body = withContext("div", "body");
-const Title = withContext(Drawer.Title, "title");
-const CloseTrigger = withContext(Drawer.CloseTrigger, "closeTrigger");
+const loadPanel = () => import("./nav-drawer-panel");
+const NavDrawerPanel = lazy(loadPanel);
 
 /**
  * A phone's navigation: a menu button opening the area's links in a drawer from the start
- * side (the right in Arabic), closed by a swipe back, Escape, or going somewhere.
+ * side (the right in Arabic), closed by a swipe back, Escape, or going somewhere. The drawer
+ * (Ark's, about 17 KB gzipped) loads on first use: the button is on every signed-in screen,
+ * drawn by the build for every width, and most visitors on a desktop never open it.
  */
 export function NavDrawer({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a new path.
-  useEffect(() => setOpen(false), [pathname]);
-  const { dir } = useLocaleContext();
-
+  const [wanted, setWanted] = useState(false);
+  const button = (props: ButtonProps) => (
+    <IconButton variant="ghost" size="sm" aria-label={t`Open navigation`} {...props}>
+      <Menu />
+    </IconButton>
+  );
+  const standIn = button({
+    "aria-haspopup": "dialog",
+    "aria-expanded": false,
+    onPointerEnter: loadPanel,
+    onFocus: loadPanel,
+    onClick: () => setWanted(true),
+  });
+  if (!wanted) return standIn;
   return (
-    <Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      swipeDirection="start"
-      variant={dir === "rtl" ? "right" : "left"}
-    >
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t`Open navigation`}>
-          <Menu />
-        </IconButton>
-      </Drawer.Trigger>
-      <Backdrop />
-      <Positioner width={{ base: "80vw", sm: "sm" }}>
-        <Content>
-          <Header>
-            <Stack direction="row" alignItems="center" justifyContent="space-between">
-              <Title>{title}</Title>
-              <CloseTrigger asChild>
-                <IconButton variant="ghost" size="sm" aria-label={t`Close navigation`}>
-                  <X />
-                </IconButton>
-              </CloseTrigger>
-            </Stack>
-          </Header>
-          <Body>{children}</Body>
-        </Content>
-      </Positioner>
-    </Root>
+    <Suspense fallback={standIn}>
+      <NavDrawerPanel title={title} trigger={button({})}>
+        {children}
+      </NavDrawerPanel>
+    </Suspense>
   );
 }

@@ -1,9 +1,13 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { roleCan } from "../../../worker/auth/permissions";
 import { ForbiddenPage } from "../errors/forbidden-page";
 import { useSession } from "./auth.queries";
 import { ImpersonationBanner } from "./impersonation-banner";
-import { OnboardingPage } from "./onboarding-page";
+
+/** Shown once per person, so its form and better-auth's client load only for it. */
+const OnboardingPage = lazy(() =>
+  import("./onboarding-page").then(({ OnboardingPage }) => ({ default: OnboardingPage })),
+);
 
 /**
  * What a signed-in person sees of an area: 403 without the area's `apps` permission,
@@ -14,7 +18,13 @@ export function AreaGate({ area, children }: { area: "app" | "manager"; children
   const session = useSession();
   if (!session) return null;
   if (!roleCan(session.user.role, { apps: [area] })) return <ForbiddenPage />;
-  if (!session.user.name.trim()) return <OnboardingPage />;
+  if (!session.user.name.trim()) {
+    return (
+      <Suspense fallback={null}>
+        <OnboardingPage />
+      </Suspense>
+    );
+  }
   return (
     <>
       <ImpersonationBanner />

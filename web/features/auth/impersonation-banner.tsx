@@ -5,7 +5,6 @@ import { useState } from "react";
 import { HStack } from "styled-system/jsx";
 import { Button } from "../../components/ui/button";
 import { Text } from "../../components/ui/text";
-import { authClient } from "../../lib/auth-client";
 import { switchSession, useSession } from "./auth.queries";
 
 /** While an administrator acts as someone else, say so on every screen, with the way back. */
@@ -19,6 +18,8 @@ export function ImpersonationBanner() {
 
   const stop = async () => {
     setPending(true);
+    // better-auth's client loads when used: the banner is on every screen of an impersonation.
+    const { authClient } = await import("../../lib/auth-client");
     await authClient.admin.stopImpersonating();
     await switchSession(queryClient);
     await navigate({ to: "/manager/users/$id", params: { id: session.user.id } });

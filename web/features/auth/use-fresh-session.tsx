@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code";
 import { CodeInput } from "../../components/code-input";
-import { FormError } from "../../components/form";
+import { FormError } from "../../components/form-basics";
 import { Button } from "../../components/ui/button";
 import * as Dialog from "../../components/ui/dialog";
 import { authClient } from "../../lib/auth-client";
