@@ -92,6 +92,14 @@ describe.each([
         ...(anonymous ? {} : { storageState: signedIn }),
       });
       await context.addCookies([{ name: "lang", value: lang, url: baseURL() }]);
+      // What the console may not say: a refusal the page caught is still reported as an event.
+      await context.addInitScript(() => {
+        const refused: string[] = [];
+        Object.assign(window, { __refused: refused });
+        document.addEventListener("securitypolicyviolation", (event) =>
+          refused.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+        );
+      });
       // The same walk shows that no screen trips the Content Security Policy (toasts' styles included).
       page.on("console", (message) => {
         if (message.text().includes("Content Security Policy")) found.push(`${page.url()} — ${message.text()}`);
@@ -108,6 +116,8 @@ describe.each([
         }
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
         for (const line of await violations(page)) found.push(`${screen.path} — ${line}`);
+        const refused = await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused);
+        for (const line of refused) found.push(`${screen.path} — CSP: ${line}`);
       }
       await context.close();
     }

@@ -76,6 +76,24 @@ describe("signed-in screens the build drew", () => {
     await context.close();
   });
 
+  it("a name with backslash escapes in it shows as typed, drawn and hydrated alike", async () => {
+    const name = "Eve \\u202Eevil \\x41 \\ end";
+    const { page, context } = await newVisitor();
+    const cookie = await signInByApi(baseURL(), uniqueEmail("escapes"));
+    await context.addCookies([{ ...cookie, url: baseURL() }]);
+    const renamed = await page.request.post("/api/auth/update-user", {
+      data: { name },
+      headers: { origin: baseURL() },
+    });
+    expect(renamed.status()).toBe(200);
+    const errors = errorsOf(page);
+    await page.goto("/app/");
+    await page.getByText(`Welcome, ${name}.`, { exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: `Account menu for ${name}` }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a visitor whose session ended never sees a signed-in screen, not even before the scripts", async () => {
     const visitor = await signedInVisitor(uniqueEmail("leaving"), "/app");
     const { page, context } = visitor;

@@ -35,6 +35,14 @@ describe("error pages", () => {
     const { page, context } = await signedInVisitor("admin@example.com", "/manager/dashboard");
     await page.goto("/manager/books/no-such-book");
     await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    // An id that reads as a path ("../genres") names no book: it never walks to another route.
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    for (const path of ["/app/books/..%2Fgenres", "/manager/books/..%2F..%2Fapi%2Fusers"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    }
+    expect(asked.filter((pathname) => pathname === "/api/genres" || pathname === "/api/users")).toEqual([]);
 
     await page.route("**/api/dashboard", (route) =>
       route.fulfill({ status: 403, json: { code: "FORBIDDEN", message: "Not authorized" } }),

@@ -127,6 +127,14 @@ describe("a page of a signed-in area without a session", () => {
     await expectSignInRedirect(await openPage("/manager/users/?searchTerm=ada", ""), "/manager/users/?searchTerm=ada");
   });
 
+  it("leaves out a way back too long for a header", async () => {
+    const long = `/app/books/${"a".repeat(1990)}/`;
+    await expectSignInRedirect(await openPage(long.slice(0, 2000), ""), long.slice(0, 2000));
+    const response = await openPage(`/app/books/${"a".repeat(60_000)}/`, "");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/login");
+  });
+
   it("sends a visitor whose session ended to sign in, and never draws it as signed in", async () => {
     const cookie = await signIn(uniqueEmail("leaving"));
     expect((await call("/api/auth/sign-out", { cookie, json: {} })).status).toBe(200);

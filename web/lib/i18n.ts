@@ -1,4 +1,5 @@
-import { i18n, type Messages } from "@lingui/core";
+import { i18n as lingui, type Messages } from "@lingui/core";
+import { keepValuesLiteral } from "../../worker/i18n/literal-values";
 import {
   defaultLocale,
   directionOf,
@@ -7,6 +8,9 @@ import {
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   type Locale,
 } from "../../worker/i18n/locales";
+
+/** The SPA's one Lingui instance; names, titles and searches put into its messages stay text. */
+export const i18n = keepValuesLiteral(lingui);
 
 type Catalog = Record<Locale, () => Promise<{ messages: Messages }>>;
 
@@ -52,8 +56,6 @@ export async function changeLocale(locale: Locale): Promise<void> {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
   await activateLocale(locale);
 }
-
-export { i18n };
 
 /** Adds a feature's catalog to the language in use and to every language chosen later. */
 export async function addCatalog(catalog: Catalog): Promise<void> {

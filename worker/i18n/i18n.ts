@@ -3,6 +3,7 @@ import { messages as ar } from "../../locales/ar/worker.po";
 import { messages as en } from "../../locales/en/worker.po";
 import { messages as fr } from "../../locales/fr/worker.po";
 import { messages as sw } from "../../locales/sw/worker.po";
+import { keepValuesLiteral } from "./literal-values";
 import type { Locale } from "./locales";
 
 // The Worker's catalogs are small (server messages and emails), so all four are bundled.
@@ -13,7 +14,7 @@ const instances = new Map<Locale, I18n>();
 export function i18nFor(locale: Locale): I18n {
   let i18n = instances.get(locale);
   if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: catalogs[locale] } });
+    i18n = keepValuesLiteral(setupI18n({ locale, messages: { [locale]: catalogs[locale] } }));
     instances.set(locale, i18n);
   }
   return i18n;

@@ -77,12 +77,18 @@ function fetchPage(c: Context<AppContext>, file: string): Promise<Response> {
   return c.env.ASSETS.fetch(request);
 }
 
+/**
+ * The longest way back the sign-in redirect carries: a longer address would make a header
+ * that proxies refuse (tens of kilobytes), so the visitor signs in to their home area instead.
+ */
+const MAX_REDIRECT_LENGTH = 2000;
+
 /** Where an anonymous visitor of a signed-in area goes, as the SPA's guard sends them (web/features/auth/guards.ts). */
 function signInRedirect(c: Context<AppContext>, cookies: string[]): Response {
   const url = new URL(c.req.url);
-  const headers = new Headers({
-    location: `${SIGN_IN_PATH}?${new URLSearchParams({ redirect: url.pathname + url.search })}`,
-  });
+  const back = url.pathname + url.search;
+  const query = back.length > MAX_REDIRECT_LENGTH ? "" : `?${new URLSearchParams({ redirect: back })}`;
+  const headers = new Headers({ location: `${SIGN_IN_PATH}${query}` });
   for (const cookie of cookies) headers.append("set-cookie", cookie);
   return new Response(null, { status: 302, headers });
 }

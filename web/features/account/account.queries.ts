@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "../../../worker/spa/screen-data";
-import { client } from "../../lib/api-client";
+import { client, pathParams } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
 
 export const mySessionsQuery = queryOptions({
@@ -11,7 +11,7 @@ export const mySessionsQuery = queryOptions({
 export function useRevokeMySession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(client.api.account.sessions[":id"].$delete({ param: { id } })),
+    mutationFn: (id: string) => unwrap(client.api.account.sessions[":id"].$delete({ param: pathParams({ id }) })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mySessionsQuery.queryKey }),
   });
 }

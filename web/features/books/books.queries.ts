@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookInput } from "../../../worker/books/books.schemas";
 import { queryKeys } from "../../../worker/spa/screen-data";
-import { client } from "../../lib/api-client";
+import { client, pathParams } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
 import { keysetPages, orNotFound } from "../../lib/list-queries";
 
@@ -21,7 +21,7 @@ export const bookListQuery = (searchTerm: string) =>
 export const bookQuery = (id: string) =>
   queryOptions({
     queryKey: bookKeys.detail(id),
-    queryFn: () => unwrap(client.api.books[":id"].$get({ param: { id } })),
+    queryFn: () => unwrap(client.api.books[":id"].$get({ param: pathParams({ id }) })),
   });
 
 export const genresQuery = queryOptions({
@@ -35,7 +35,7 @@ export function useSaveBook(id?: string) {
   return useMutation({
     mutationFn: (input: BookInput) =>
       id
-        ? unwrap(client.api.books[":id"].$put({ param: { id }, json: input }))
+        ? unwrap(client.api.books[":id"].$put({ param: pathParams({ id }), json: input }))
         : unwrap(client.api.books.$post({ json: input })),
     onSuccess: async (book) => {
       queryClient.setQueryData(bookKeys.detail(book.id), book);
@@ -47,7 +47,7 @@ export function useSaveBook(id?: string) {
 export function useDeleteBook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(client.api.books[":id"].$delete({ param: { id } })),
+    mutationFn: (id: string) => unwrap(client.api.books[":id"].$delete({ param: pathParams({ id }) })),
     onSuccess: async (_, id) => {
       queryClient.removeQueries({ queryKey: bookKeys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: [...bookKeys.all, "list"] });

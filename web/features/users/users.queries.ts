@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "../../../worker/spa/screen-data";
 import type { BanInput, UserInput } from "../../../worker/users/users.schemas";
-import { client } from "../../lib/api-client";
+import { client, pathParams } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
 import { keysetPages, orNotFound } from "../../lib/list-queries";
 
@@ -21,10 +21,13 @@ export const userListQuery = (searchTerm: string) =>
   );
 
 export const userQuery = (id: string) =>
-  queryOptions({ queryKey: userKeys.detail(id), queryFn: () => unwrap(user.$get({ param: { id } })) });
+  queryOptions({ queryKey: userKeys.detail(id), queryFn: () => unwrap(user.$get({ param: pathParams({ id }) })) });
 
 export const userSessionsQuery = (id: string) =>
-  queryOptions({ queryKey: userKeys.sessions(id), queryFn: () => unwrap(user.sessions.$get({ param: { id } })) });
+  queryOptions({
+    queryKey: userKeys.sessions(id),
+    queryFn: () => unwrap(user.sessions.$get({ param: pathParams({ id }) })),
+  });
 
 /** For route loaders: the person, or the router's not-found screen. */
 export const ensureUser = (queryClient: QueryClient, id: string) =>
@@ -41,15 +44,20 @@ function useUserMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise
 
 export const useSaveUser = (id?: string) =>
   useUserMutation((input: UserInput) =>
-    id ? unwrap(user.$put({ param: { id }, json: input })) : unwrap(client.api.users.$post({ json: input })),
+    id
+      ? unwrap(user.$put({ param: pathParams({ id }), json: input }))
+      : unwrap(client.api.users.$post({ json: input })),
   );
-export const useDeleteUser = () => useUserMutation((id: string) => unwrap(user.$delete({ param: { id } })));
+export const useDeleteUser = () => useUserMutation((id: string) => unwrap(user.$delete({ param: pathParams({ id }) })));
 export const useBanUser = (id: string) =>
-  useUserMutation((input: BanInput) => unwrap(user.ban.$post({ param: { id }, json: input })));
-export const useUnbanUser = (id: string) => useUserMutation(() => unwrap(user.unban.$post({ param: { id } })));
+  useUserMutation((input: BanInput) => unwrap(user.ban.$post({ param: pathParams({ id }), json: input })));
+export const useUnbanUser = (id: string) =>
+  useUserMutation(() => unwrap(user.unban.$post({ param: pathParams({ id }) })));
 export const useRevokeUserSession = (id: string) =>
-  useUserMutation((sessionId: string) => unwrap(user.sessions[":sessionId"].$delete({ param: { id, sessionId } })));
+  useUserMutation((sessionId: string) =>
+    unwrap(user.sessions[":sessionId"].$delete({ param: pathParams({ id, sessionId }) })),
+  );
 export const useRevokeUserSessions = (id: string) =>
-  useUserMutation(() => unwrap(user.sessions.$delete({ param: { id } })));
+  useUserMutation(() => unwrap(user.sessions.$delete({ param: pathParams({ id }) })));
 export const useImpersonateUser = () =>
-  useUserMutation((id: string) => unwrap(user.impersonate.$post({ param: { id } })));
+  useUserMutation((id: string) => unwrap(user.impersonate.$post({ param: pathParams({ id }) })));
