@@ -143,6 +143,16 @@ describe("a page of a signed-in area without a session", () => {
     await expectSignInRedirect(await openPage("/app/", forged), "/app/");
   });
 
+  it("the sign-in screen is drawn for a cookie that opens no session, and the cookie is ended", async () => {
+    const cookie = await signIn(uniqueEmail("returning"));
+    expect((await call("/api/auth/sign-out", { cookie, json: {} })).status).toBe(200);
+    const response = await openPage("/login", cookie);
+    expect(await response.clone().text()).toContain("<h1>Sign in to Edgestart</h1>");
+    expect(response.headers.getSetCookie()).toContain(
+      "better-auth.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax",
+    );
+  });
+
   it("pages outside the areas carry no handover, and preload what every screen asks first", async () => {
     const response = await openPage("/login/", cookies.admin);
     expect(response.status).toBe(200);

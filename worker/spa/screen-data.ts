@@ -48,6 +48,9 @@ function list(queryKey: readonly unknown[], path: string, searchTerm: string): S
   return { queryKey, path: `${path}?${query}`, paged: true };
 }
 
+/** The session, which every screen reads first. */
+export const sessionQuery = one(queryKeys.session, "/api/auth/get-session");
+
 /** The signed-in areas: their pages need a session, and draw it. */
 export function isAreaPath(pathname: string): boolean {
   return /^\/(app|manager)(\/|$)/.test(pathname);
@@ -81,7 +84,7 @@ export function screenQueries(url: URL): ScreenQuery[] {
   const screen = Object.entries(screens).find(([pattern]) => routeTakesPart({ pattern, layout: false }, pathname));
   const id = decodedSegment(pathname.split("/").filter(Boolean)[2] ?? "");
   return [
-    one(queryKeys.session, "/api/auth/get-session"),
+    sessionQuery,
     one(queryKeys.config, "/api/config"),
     // A malformed escape (`%E0%A4%A`) names no record: the screen finds that out itself.
     ...(screen && id !== undefined ? [screen[1](id, searchParams.get("searchTerm") ?? "")] : []),

@@ -1,7 +1,5 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import { roleCan } from "../auth/permissions";
-import { SESSION_COOKIE } from "../auth/session-policy";
 import { clientConfig } from "../config/config.routes";
 import { readDemoMode } from "../demo/demo-mode";
 import { directionOf } from "../i18n/locales";
@@ -19,17 +17,23 @@ import {
   signInVariantOf,
 } from "./prerendered";
 import { routeTakesPart } from "./route-patterns";
-import { queryKeys, screenQueries } from "./screen-data";
+import { queryKeys, screenQueries, sessionQuery } from "./screen-data";
 
 /**
  * The sign-in screen, already drawn for this language and deployment, for a visitor without
- * a session; anyone else gets the empty shell. The app sends the signed-in on to their area,
+ * a live session; anyone signed in gets the empty shell. The app sends them on to their area,
  * so a prerendered sign-in screen would only flash before it.
  */
-async function prerendered(c: Context<AppContext>): Promise<string | undefined> {
+async function prerendered(
+  c: Context<AppContext>,
+  askApi: AskApi,
+): Promise<{ page: string; cookies: string[] } | undefined> {
   if (c.req.path.replace(/\/$/, "") !== SIGN_IN_PATH) return undefined;
-  if (Object.keys(getCookie(c)).some((name) => name.endsWith(SESSION_COOKIE))) return undefined;
-  return prerenderedPage(c.get("language"), signInVariantOf(clientConfig(c.env, await readDemoMode(c.env))));
+  // A cookie that no longer opens a session gets the drawn screen too, with what ends it.
+  const session = await handOver(c, askApi, [sessionQuery]);
+  if (session.signedIn) return undefined;
+  const settings = clientConfig(c.env, await readDemoMode(c.env));
+  return { page: prerenderedPage(c.get("language"), signInVariantOf(settings)), cookies: session.cookies };
 }
 
 /** What a drawn screen needs of the session the API handed over (worker/spa/handover.ts). */
@@ -106,8 +110,8 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
   const queries = screenQueries(new URL(c.req.url));
   const handover = queries.length > 0 ? await handOver(c, askApi, queries) : undefined;
   if (handover?.signedIn === false) return signInRedirect(c, handover.cookies);
-  const signInPage = await prerendered(c);
-  const drawn = signInPage ? await fetchPage(c, `${signInPage}.html`) : undefined;
+  const signInPage = await prerendered(c, askApi);
+  const drawn = signInPage ? await fetchPage(c, `${signInPage.page}.html`) : undefined;
   // Without its prerendered page the sign-in screen is drawn by the SPA, as any other.
   const signIn = drawn?.ok === true;
   const screen = handover && drawnScreen(c, handover);
@@ -149,6 +153,6 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
   // A signed-in page holds the person's own data: no cache may keep it, not even the browser's.
   headers.set("cache-control", handover ? "private, no-store" : "no-cache");
   headers.set("vary", "Cookie, Accept-Language");
-  for (const cookie of handover?.cookies ?? []) headers.append("set-cookie", cookie);
+  for (const cookie of handover?.cookies ?? signInPage?.cookies ?? []) headers.append("set-cookie", cookie);
   return new Response(page.body, { status: page.status, headers });
 }
