@@ -1,23 +1,15 @@
 import type { Context } from "hono";
-import { roleCan } from "../auth/permissions";
 import { clientConfig } from "../config/config.routes";
 import { readDemoMode } from "../demo/demo-mode";
 import { directionOf } from "../i18n/locales";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
+import { drawnScreen, withName } from "./drawn-screen";
 import { namesAFile } from "./file-paths";
-import { type AskApi, type Handover, handOver, handoverScript } from "./handover";
+import { type AskApi, handOver, handoverScript } from "./handover";
 import { preloadHints } from "./preload-hints";
-import {
-  drawnScreenPage,
-  drawnScreens,
-  NAME_SLOT,
-  prerenderedPage,
-  SIGN_IN_PATH,
-  signInVariantOf,
-} from "./prerendered";
-import { routeTakesPart } from "./route-patterns";
-import { queryKeys, screenQueries, sessionQuery } from "./screen-data";
+import { prerenderedPage, SIGN_IN_PATH, signInVariantOf } from "./prerendered";
+import { screenQueries, sessionQuery } from "./screen-data";
 
 /**
  * The sign-in screen, already drawn for this language and deployment, for a visitor without
@@ -34,39 +26,6 @@ async function prerendered(
   if (session.signedIn) return undefined;
   const settings = clientConfig(c.env, await readDemoMode(c.env));
   return { page: prerenderedPage(c.get("language"), signInVariantOf(settings)), cookies: session.cookies };
-}
-
-/** What a drawn screen needs of the session the API handed over (worker/spa/handover.ts). */
-interface HandedSession {
-  user: { name: string; role?: string | null };
-  session: { impersonatedBy?: string | null };
-}
-
-/**
- * A signed-in screen the build drew (worker/spa/prerendered.ts), for this person, with the
- * slot for their name. Not for anyone the area would not show as drawn: a person without a
- * name (onboarding), one refused the area, an administrator acting as someone (the banner),
- * nor a screen opened with a search (its box and rows differ).
- */
-function drawnScreen(c: Context<AppContext>, handover: Handover): { page: string; name: string } | undefined {
-  if (!handover.signedIn || new URL(c.req.url).search !== "") return undefined;
-  const screen = drawnScreens.find((pattern) => routeTakesPart({ pattern, layout: false }, c.req.path));
-  const handed = handover.queries.find(({ queryKey: [name] }) => name === queryKeys.session[0]);
-  const session = handed?.data as HandedSession | undefined;
-  if (!screen || !session?.user.name.trim() || session.session.impersonatedBy) return undefined;
-  const area = screen.startsWith("/manager") ? "manager" : "app";
-  if (!roleCan(session.user.role, { apps: [area] })) return undefined;
-  return { page: drawnScreenPage(c.get("language"), screen), name: session.user.name };
-}
-
-/** Text made safe both in an element and in a quoted attribute. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/** A drawn screen's page with the person's name in its slots. */
-async function fillDrawnScreen(c: Context<AppContext>, page: string, name: string): Promise<Response | undefined> {
-  const drawn = await fetchPage(c, `${page}.html`);
-  if (!drawn.ok) return undefined;
-  return new Response((await drawn.text()).replaceAll(NAME_SLOT, escapeHtml(name)), drawn);
 }
 
 /** The SPA's page, which the router draws for every app path. */
@@ -115,9 +74,10 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
   // Without its prerendered page the sign-in screen is drawn by the SPA, as any other.
   const signIn = drawn?.ok === true;
   const screen = handover && drawnScreen(c, handover);
+  const screenPage = screen ? await fetchPage(c, `${screen.page}.html`) : undefined;
   const asset =
     (signIn ? drawn : undefined) ??
-    (screen ? await fillDrawnScreen(c, screen.page, screen.name) : undefined) ??
+    (screen && screenPage?.ok ? await withName(screenPage, screen.name) : undefined) ??
     (await fetchPage(c, SHELL_FILE));
   // A fetched response's headers are immutable; the security headers go on a copy.
   if (!asset.headers.get("content-type")?.includes("text/html")) return new Response(asset.body, asset);
