@@ -22,14 +22,14 @@ function Figure({ label, value, icon }: { label: string; value?: number; icon: R
             <Text fontSize="sm" color="fg.muted">
               {label}
             </Text>
-            {value === undefined ? (
-              // The height of one line of 3xl text.
-              <Skeleton height="9" width="16" />
-            ) : (
-              <Text fontSize="3xl" fontWeight="bold">
-                {new Intl.NumberFormat(i18n.locale).format(value)}
-              </Text>
-            )}
+            <Text fontSize="3xl" fontWeight="bold">
+              {value === undefined ? (
+                // Inside the line it stands for, so that the figure takes its height exactly.
+                <Skeleton as="span" display="inline-block" verticalAlign="middle" width="16" height="1em" />
+              ) : (
+                new Intl.NumberFormat(i18n.locale).format(value)
+              )}
+            </Text>
           </Stack>
           <Text color="colorPalette.default" aria-hidden="true">
             {icon}
