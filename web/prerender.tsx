@@ -13,7 +13,6 @@ import { queryKeys } from "../worker/spa/screen-data";
 import { App } from "./app";
 import { type Session, sessionQuery } from "./features/auth/auth.queries";
 import { type Config, configQuery } from "./features/config/config.queries";
-import { dashboardQuery } from "./features/dashboard/dashboard.queries";
 import { loadLocale } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
@@ -91,6 +90,6 @@ export function renderScreen(locale: Locale, screen: DrawnScreen, build: Build) 
     queryClient.setQueryData(sessionQuery.queryKey, session);
     // What the screens' loaders ask for; nothing of it is drawn before the browser takes over.
     for (const key of [queryKeys.bookList(""), queryKeys.userList("")]) queryClient.setQueryData(key, noRows);
-    queryClient.setQueryData(dashboardQuery.queryKey, { users: 0, admins: 0, books: 0, signUps: [] });
+    queryClient.setQueryData(queryKeys.dashboard, { users: 0, admins: 0, books: 0, signUps: [] });
   });
 }
