@@ -83,12 +83,31 @@ export async function enterCode(page: Page, code: string) {
  * session, and the others skip two screens each.
  */
 export async function signedInVisitor(email: string, path: string) {
-  const visitor = await newVisitor();
-  const cookie = await signInByApi(baseURL(), email);
-  await visitor.context.addCookies([{ ...cookie, url: baseURL() }]);
+  const visitor = await visitorWithSession(email);
   await visitor.page.goto(path);
   await visitor.page.waitForURL((url) => url.pathname === path.split("?")[0]);
   return visitor;
+}
+
+/** A fresh visitor holding `email`'s session cookie, on no page yet (see signedInVisitor). */
+export async function visitorWithSession(email: string, options: BrowserContextOptions = {}) {
+  const visitor = await newVisitor(options);
+  const cookie = await signInByApi(baseURL(), email);
+  await visitor.context.addCookies([{ ...cookie, url: baseURL() }]);
+  return visitor;
+}
+
+/** Holds the app's scripts back, as a slow line would, until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Runs wrangler against the e2e server's local state (its D1 and KV), as an operator would. */

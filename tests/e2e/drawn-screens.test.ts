@@ -1,20 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signInByApi } from "../../scripts/app-server";
-import { baseURL, newVisitor, signedInVisitor, uniqueEmail } from "./browser";
-
-/** Holds the app's scripts back, as a slow line would, until `release` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { baseURL, holdScripts, signedInVisitor, uniqueEmail, visitorWithSession } from "./browser";
 
 /** Errors a page reports: one that did not match its markup is thrown away and drawn again, with one. */
 function errorsOf(page: Page): string[] {
@@ -41,9 +27,7 @@ const screens = [
 describe("signed-in screens the build drew", () => {
   for (const { path, heading, filled } of screens) {
     it(`${path} paints its layout, heading and the person's menu before any script, then hydrates as drawn`, async () => {
-      const { page, context } = await newVisitor();
-      const cookie = await signInByApi(baseURL(), "admin@example.com");
-      await context.addCookies([{ ...cookie, url: baseURL() }]);
+      const { page, context } = await visitorWithSession("admin@example.com");
       const errors = errorsOf(page);
       const release = await holdScripts(page);
 
@@ -63,9 +47,10 @@ describe("signed-in screens the build drew", () => {
   }
 
   it("a phone in Arabic gets the drawn screen right to left, with its menu button, and no sideways scroll", async () => {
-    const { page, context } = await newVisitor({ locale: "ar", viewport: { width: 375, height: 740 } });
-    const cookie = await signInByApi(baseURL(), "admin@example.com");
-    await context.addCookies([{ ...cookie, url: baseURL() }]);
+    const { page, context } = await visitorWithSession("admin@example.com", {
+      locale: "ar",
+      viewport: { width: 375, height: 740 },
+    });
     const release = await holdScripts(page);
     await page.goto("/manager/users/", { waitUntil: "commit" });
     await page.getByRole("heading", { level: 1 }).waitFor();
@@ -78,9 +63,7 @@ describe("signed-in screens the build drew", () => {
 
   it("a name with backslash escapes in it shows as typed, drawn and hydrated alike", async () => {
     const name = "Eve \\u202Eevil \\x41 \\ end";
-    const { page, context } = await newVisitor();
-    const cookie = await signInByApi(baseURL(), uniqueEmail("escapes"));
-    await context.addCookies([{ ...cookie, url: baseURL() }]);
+    const { page, context } = await visitorWithSession(uniqueEmail("escapes"));
     const renamed = await page.request.post("/api/auth/update-user", {
       data: { name },
       headers: { origin: baseURL() },

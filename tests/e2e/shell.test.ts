@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { signInByApi } from "../../scripts/app-server";
-import { baseURL, newVisitor, signedInVisitor, uniqueEmail } from "./browser";
+import { baseURL, holdScripts, newVisitor, signedInVisitor, uniqueEmail } from "./browser";
 
 /** What the build wrote for the assets server (the e2e setup builds it before the tests). */
 const CLIENT_DIR = "dist/client";
@@ -31,14 +31,7 @@ describe("the app shell", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     // The scripts are held back, as a slow line would: the visitor types before they arrive.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/login", { waitUntil: "commit" });
     await page.getByRole("heading", { name: "Se connecter à Edgestart" }).waitFor();
     const send = page.getByRole("button", { name: "Continuer avec l'email" });

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { i18nFor } from "../i18n/i18n";
 import type { Locale } from "../i18n/locales";
+import { escapeHtml } from "../lib/html";
 import type { Email } from "./mailer";
 
 export interface CodeEmailInput {
@@ -9,8 +10,6 @@ export interface CodeEmailInput {
   expirationMinutes: number;
   locale: Locale;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The one-time code email, in the language of the request that asked for it. */
 export function codeEmail({ to, code, expirationMinutes, locale }: CodeEmailInput): Email {

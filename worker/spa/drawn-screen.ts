@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { roleCan } from "../auth/permissions";
 import type { AppContext } from "../lib/context";
+import { escapeHtml } from "../lib/html";
 import type { Handover } from "./handover";
 import { drawnScreenPage, drawnScreens, NAME_SLOT } from "./prerendered";
 import { routeTakesPart } from "./route-patterns";
@@ -28,9 +29,6 @@ export function drawnScreen(c: Context<AppContext>, handover: Handover): { page:
   if (!roleCan(session.user.role, { apps: [area] })) return undefined;
   return { page: drawnScreenPage(c.get("language"), screen), name: session.user.name };
 }
-
-/** Text made safe both in an element and in a quoted attribute. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A drawn screen's page with the person's name in its slots. */
 export async function withName(page: Response, name: string): Promise<Response> {
