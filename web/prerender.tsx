@@ -3,14 +3,25 @@ import { createMemoryHistory } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
 import type { Locale } from "../worker/i18n/locales";
 import {
-  type DrawnScreen,
+  type DrawnListScreen,
+  type DrawnRecordScreen,
+  drawnLists,
+  drawnRecords,
+  type RowTemplates,
+  rowTemplatesOf,
+} from "../worker/spa/drawn-data";
+import {
+  drawnScreenPage,
+  drawnScreens,
   NAME_SLOT,
   SIGN_IN_PATH,
   type SignInVariant,
   variantSettings,
 } from "../worker/spa/prerendered";
 import { queryKeys } from "../worker/spa/screen-data";
+import { everyVariant, slot, templateOf, type Variants } from "../worker/spa/slots";
 import { App } from "./app";
+import { DrawingRowTemplates } from "./components/data-list";
 import { type Session, sessionQuery } from "./features/auth/auth.queries";
 import { type Config, configQuery } from "./features/config/config.queries";
 import { loadLocale } from "./lib/i18n";
@@ -34,7 +45,12 @@ function configFor(variant: SignInVariant, build: Build): Config {
 }
 
 /** Renders `path` as the browser's first render will draw it, with what `seed` put in the cache. */
-async function renderPage(locale: Locale, path: string, seed: (queryClient: QueryClient) => void): Promise<string> {
+async function renderPage(
+  locale: Locale,
+  path: string,
+  seed: (queryClient: QueryClient) => void,
+  drawingTemplates = false,
+): Promise<string> {
   const queryClient = createQueryClient();
   seed(queryClient);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
@@ -46,7 +62,12 @@ async function renderPage(locale: Locale, path: string, seed: (queryClient: Quer
     await router.load();
     // A suspended part that React judges large is written after the rest and moved into place by
     // an inline script, which the CSP refuses: every part is written in place.
-    const { prelude } = await prerender(<App router={router} queryClient={queryClient} />, {
+    const app = (
+      <DrawingRowTemplates.Provider value={drawingTemplates}>
+        <App router={router} queryClient={queryClient} />
+      </DrawingRowTemplates.Provider>
+    );
+    const { prelude } = await prerender(app, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     });
     return await new Response(prelude).text();
@@ -69,27 +90,111 @@ export function renderSignIn(locale: Locale, variant: SignInVariant, build: Buil
 }
 
 /**
- * A signed-in screen as the browser's first render draws it: what is the same for everyone
- * (the layout, the screen's frame, its rows as skeletons until the browser has taken the page
- * over) and the person's name as NAME_SLOT, which the Worker fills in. The settings drawn
- * here show nowhere before that either (the environment badge waits for it too).
+ * The signed-in screens as the browser's first render draws them (web/main.tsx), with their
+ * pages' names: what is the same for everyone (the layout, the screen's frame, a list's rows as
+ * skeletons until the browser has taken the page over), the person's name as NAME_SLOT, and a
+ * record's values as slots, one page per variant (worker/spa/drawn-data.ts), which the
+ * Worker fills in. The settings drawn here show nowhere before that either (the environment
+ * badge waits for it too).
  */
-export function renderScreen(locale: Locale, screen: DrawnScreen, build: Build) {
-  // Someone whom both areas let in; nothing drawn depends on the role (the person's menu,
-  // which does, is mounted when opened).
+export async function renderScreens(locale: Locale, build: Build): Promise<{ page: string; markup: string }[]> {
+  const pages = [];
+  for (const screen of drawnScreens) {
+    if (!(screen in drawnRecords)) {
+      const markup = await renderPage(locale, screen, (queryClient) => seedScreen(queryClient, build, []));
+      pages.push({ page: drawnScreenPage(locale, screen), markup });
+      continue;
+    }
+    const { flags } = drawnRecords[screen as DrawnRecordScreen];
+    for (const [variant, flagged] of everyVariant(flags.length).entries()) {
+      const { path, queryKey, data } = recordTemplates[screen as DrawnRecordScreen](flagged);
+      const markup = await renderPage(locale, path, (queryClient) => {
+        seedScreen(queryClient, build, []);
+        queryClient.setQueryData(queryKey, data);
+      });
+      pages.push({ page: drawnScreenPage(locale, screen, variant), markup: templateOf(markup) });
+    }
+  }
+  return pages;
+}
+
+/** What a drawn screen starts with: someone both areas let in, lists of `items`, a dashboard of zeros. */
+function seedScreen(queryClient: QueryClient, build: Build, items: unknown[]) {
+  // Nothing drawn depends on the role (the person's menu, which does, is mounted when opened).
   const session = {
     user: { id: "", name: NAME_SLOT, email: "", emailVerified: true, image: null, role: "admin" },
     session: { id: "", userId: "", token: "", impersonatedBy: null },
   } as unknown as Session;
-  const noRows = { pages: [{ items: [], total: 0, nextCursor: null }], pageParams: [undefined] };
-  return renderPage(locale, screen, (queryClient) => {
-    queryClient.setQueryData(
-      configQuery.queryKey,
-      configFor({ signUpEnabled: true, github: false, hint: "none" }, build),
-    );
-    queryClient.setQueryData(sessionQuery.queryKey, session);
-    // What the screens' loaders ask for; nothing of it is drawn before the browser takes over.
-    for (const key of [queryKeys.bookList(""), queryKeys.userList("")]) queryClient.setQueryData(key, noRows);
-    queryClient.setQueryData(queryKeys.dashboard, { users: 0, admins: 0, books: 0, signUps: [] });
-  });
+  const rows = { pages: [{ items, total: items.length, nextCursor: null }], pageParams: [undefined] };
+  queryClient.setQueryData(
+    configQuery.queryKey,
+    configFor({ signUpEnabled: true, github: false, hint: "none" }, build),
+  );
+  queryClient.setQueryData(sessionQuery.queryKey, session);
+  // What the screens' loaders ask for; nothing of it is drawn before the browser takes over.
+  for (const key of [queryKeys.bookList(""), queryKeys.userList("")]) queryClient.setQueryData(key, rows);
+  queryClient.setQueryData(queryKeys.dashboard, { users: 0, admins: 0, books: 0, signUps: [] });
+}
+
+/** A record's screen with a slot for every value it draws, by the variant's flags (worker/spa/drawn-data.ts). */
+const recordTemplates: Record<
+  DrawnRecordScreen,
+  (flags: boolean[]) => { path: string; queryKey: readonly unknown[]; data: unknown }
+> = {
+  "/app/books/$id": (flags) => {
+    const book = bookTemplate(flags);
+    return { path: `/app/books/${encodeURIComponent(book.id)}`, queryKey: queryKeys.book(book.id), data: book };
+  },
+  "/manager/dashboard": () => ({
+    path: "/manager/dashboard",
+    queryKey: queryKeys.dashboard,
+    data: { users: slot("users"), admins: slot("admins"), books: slot("books"), signUps: [] },
+  }),
+};
+
+/** A row with a slot for every value a list's rows draw, by the variant's flags (worker/spa/drawn-data.ts). */
+const templateItems: Record<DrawnListScreen, (flags: boolean[]) => unknown> = {
+  "/app/books": bookTemplate,
+  "/manager/books": bookTemplate,
+  "/manager/users": ([named, image, banned, admin]) => ({
+    id: slot("id"),
+    name: named ? slot("name") : "",
+    email: slot("email"),
+    image: image ? slot("image") : null,
+    banned,
+    role: admin ? "admin" : "user",
+  }),
+};
+
+/** A book with a slot for every value a screen draws of it, by the flags of drawnRecords' or drawnLists' variants. */
+function bookTemplate([cover, publisher, publishedOn]: boolean[]) {
+  return {
+    id: slot("id"),
+    title: slot("title"),
+    author: slot("author"),
+    cover: cover ? slot("cover") : null,
+    publisher: publisher ? slot("publisher") : null,
+    publishedOn: publishedOn ? slot("publishedOn") : null,
+    createdAt: slot("createdAt"),
+    updatedAt: slot("updatedAt"),
+    genre: { id: slot("genre.id"), name: slot("genre.name"), color: slot("genre.color") },
+  };
+}
+
+/**
+ * The drawn lists' row templates: their rows as the screens' own components draw them, one
+ * per variant, with slots the Worker fills from the rows it hands over.
+ */
+export async function renderRowTemplates(
+  locale: Locale,
+  build: Build,
+): Promise<{ page: string; templates: RowTemplates }[]> {
+  const rendered = [];
+  for (const [screen, { flags }] of Object.entries(drawnLists) as [DrawnListScreen, Variants<never>][]) {
+    const variants = everyVariant(flags.length);
+    const items = variants.map((variant) => templateItems[screen](variant));
+    const page = await renderPage(locale, screen, (queryClient) => seedScreen(queryClient, build, items), true);
+    rendered.push({ page: drawnScreenPage(locale, screen), templates: rowTemplatesOf(page, variants.length) });
+  }
+  return rendered;
 }

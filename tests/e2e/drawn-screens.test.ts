@@ -14,18 +14,21 @@ function errorsOf(page: Page): string[] {
 
 const screens = [
   { path: "/app/", heading: "Home", filled: (page: Page) => page.getByText("Welcome, Admin.") },
-  { path: "/app/books/", heading: "Books", filled: (page: Page) => page.locator("main li").first() },
+  { path: "/app/books/", heading: "Books", filled: (page: Page) => page.locator("main li").first(), rows: true },
   {
     path: "/manager/dashboard/",
     heading: "Dashboard",
     filled: (page: Page) => page.getByRole("img", { name: /sign-ups/ }),
   },
-  { path: "/manager/books/", heading: "Books", filled: (page: Page) => page.locator("main li").first() },
-  { path: "/manager/users/", heading: "Users", filled: (page: Page) => page.locator("main li").first() },
+  { path: "/manager/books/", heading: "Books", filled: (page: Page) => page.locator("main li").first(), rows: true },
+  { path: "/manager/users/", heading: "Users", filled: (page: Page) => page.locator("main li").first(), rows: true },
 ];
 
+/** A list's rows as the person reads them, link by link. */
+const rowTexts = (page: Page) => page.locator("main ul").first().locator("li").allInnerTexts();
+
 describe("signed-in screens the build drew", () => {
-  for (const { path, heading, filled } of screens) {
+  for (const { path, heading, filled, rows } of screens) {
     it(`${path} paints its layout, heading and the person's menu before any script, then hydrates as drawn`, async () => {
       const { page, context } = await visitorWithSession("admin@example.com");
       const errors = errorsOf(page);
@@ -36,15 +39,101 @@ describe("signed-in screens the build drew", () => {
       await title.waitFor();
       expect(await page.getByRole("button", { name: "Account menu for Admin" }).isVisible()).toBe(true);
       const drawnTitle = await title.elementHandle();
+      const drawnRows = rows ? await rowTexts(page) : [];
+      const drawnRow = rows ? await page.locator("main li a").first().elementHandle() : null;
 
       release();
       await filled(page).waitFor();
+      if (rows) {
+        // The first rows came with the page; once it is live (its footer shows), they are the
+        // same nodes, reading the same.
+        expect(drawnRows.length).toBeGreaterThan(0);
+        await page.getByText(/^Showing \d+ of \d+$/).waitFor();
+        expect(await drawnRow?.evaluate((element) => element.isConnected)).toBe(true);
+        expect(await rowTexts(page)).toEqual(drawnRows);
+      }
       // Hydrated, not drawn again: the heading painted before the scripts is the one on screen.
       expect(await drawnTitle?.evaluate((element) => element.isConnected)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
     });
   }
+
+  it("a book's page arrives drawn with its values, and hydrates as drawn, in every language", async () => {
+    const { page: admin, context: adminContext } = await visitorWithSession("admin@example.com");
+    const genres = (await (await admin.request.get("/api/genres")).json()) as { id: string }[];
+    const created = await admin.request.post("/api/books", {
+      headers: { origin: baseURL() },
+      data: {
+        title: `Drawn «${uniqueEmail("book")}»`,
+        author: "Ann Author",
+        genreId: genres[0]?.id,
+        publisher: "Penguin & Sons",
+        publishedOn: "1851-10-18",
+      },
+    });
+    expect(created.status()).toBe(201);
+    const book = (await created.json()) as { id: string; title: string };
+    await adminContext.close();
+
+    for (const locale of ["en", "fr", "ar", "sw"]) {
+      const { page, context } = await visitorWithSession("admin@example.com", { locale });
+      const errors = errorsOf(page);
+      const release = await holdScripts(page);
+      await page.goto(`/app/books/${book.id}/`, { waitUntil: "commit" });
+      const title = page.getByRole("heading", { name: book.title, level: 1 });
+      await title.waitFor();
+      const details = await page.locator("main dl").innerText();
+      expect(details, locale).toContain("Penguin & Sons");
+      const drawnTitle = await title.elementHandle();
+      release();
+      // Taken over: React has claimed the heading the page arrived with.
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector("main h1") ?? {}).some((key) => key.startsWith("__react")),
+      );
+      expect(await drawnTitle?.evaluate((element) => element.isConnected), locale).toBe(true);
+      expect(await page.locator("main dl").innerText(), locale).toBe(details);
+      expect(errors, locale).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("the dashboard arrives with its figures, in every language's digits, and hydrates as drawn", async () => {
+    for (const locale of ["en", "fr", "ar", "sw"]) {
+      const { page, context } = await visitorWithSession("admin@example.com", { locale });
+      const errors = errorsOf(page);
+      const release = await holdScripts(page);
+      await page.goto("/manager/dashboard/", { waitUntil: "commit" });
+      // The figures are the screen's only texts made of digits alone (grouped as the language groups them).
+      const figures = page.locator("main").getByText(/^[\d٠-٩][\d٠-٩\s,.٬]*$/u);
+      await figures.first().waitFor();
+      const drawn = await figures.allInnerTexts();
+      expect(drawn, locale).toHaveLength(3);
+      release();
+      await page.getByRole("img", { name: /\d|[٠-٩]/ }).waitFor();
+      expect(await figures.allInnerTexts(), locale).toEqual(drawn);
+      expect(errors, locale).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("the catalogue's drawn covers have their genre's colour before any script", async () => {
+    const { page, context } = await visitorWithSession("admin@example.com");
+    const errors = errorsOf(page);
+    const release = await holdScripts(page);
+    await page.goto("/app/books/", { waitUntil: "commit" });
+    const cover = page.locator("main li [data-color]").first();
+    await cover.waitFor();
+    const colour = () => cover.evaluate((element) => getComputedStyle(element).getPropertyValue("--data-color"));
+    const drawn = await colour();
+    expect(drawn).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(await cover.getAttribute("data-color")).toBe(drawn);
+    release();
+    await page.getByText(/^Showing \d+ of \d+$/).waitFor();
+    expect(await colour()).toBe(drawn);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it("a phone in Arabic gets the drawn screen right to left, with its menu button, and no sideways scroll", async () => {
     const { page, context } = await visitorWithSession("admin@example.com", {

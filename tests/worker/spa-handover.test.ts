@@ -183,8 +183,8 @@ describe("a signed-in screen the build drew", () => {
     const name = `Ada <b>"O'Neil"</b> & co`;
     const drawn = await root(await openPage("/app/books/", await personNamed(name)));
     const escaped = "Ada &#60;b&#62;&#34;O&#39;Neil&#34;&#60;/b&#62; &#38; co";
-    expect(drawn).toBe(
-      `<header><button type="button" aria-label="Account menu for ${escaped}"><span>${escaped}</span></button></header><main><h1>Books</h1></main>`,
+    expect(drawn).toContain(
+      `<header><button type="button" aria-label="Account menu for ${escaped}"><span>${escaped}</span></button></header><main><h1>Books</h1>`,
     );
     expect(drawn).not.toContain("\u{E000}");
   });

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { Center, HStack, Stack } from "styled-system/jsx";
+import { DRAWN_ROWS_ID, ROW_TEMPLATES_MARK } from "../../worker/spa/drawn-data";
+import { rowsArrived } from "../lib/handover";
 import { useHydrated } from "../lib/hydration";
 import { FormError } from "./form-basics";
 import { RotateCcw, SearchX } from "./icons";
@@ -23,6 +25,9 @@ interface DataListProps<T> {
   children: (items: T[]) => ReactNode;
 }
 
+/** Set while the build draws a list's row templates (web/prerender.tsx): the rows, marked, instead of the skeleton. */
+export const DrawingRowTemplates = createContext(false);
+
 /**
  * Every state of a paged list: loading skeleton, error with a retry, 'No Data',
  * 'No results for {term}', the items, 'Showing X of Y' and "Load more".
@@ -32,12 +37,11 @@ export function DataList<T>({ query, searchTerm, skeleton, children }: DataListP
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const total = pages.at(-1)?.total ?? 0;
-  // A screen the build drew (web/prerender.tsx) shows the skeleton until the browser has taken
-  // it over, as drawn, even with its rows already handed over (web/lib/handover.ts).
   const hydrated = useHydrated();
+  const drawingTemplates = useContext(DrawingRowTemplates);
 
-  if (query.isPending || !hydrated) {
-    return (
+  const view = () => {
+    const loading = (
       <Stack gap="3" aria-busy="true" aria-label={t`Loading`}>
         {Array.from({ length: 5 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
@@ -45,43 +49,66 @@ export function DataList<T>({ query, searchTerm, skeleton, children }: DataListP
         ))}
       </Stack>
     );
-  }
+    // A screen the build drew (web/prerender.tsx) arrives with the skeleton, or with the first
+    // rows the Worker filled in from the same data the cache starts with: the first render
+    // draws what arrived.
+    if ((!hydrated && !drawingTemplates && !rowsArrived()) || query.isPending) return loading;
 
-  if (query.isError && items.length === 0) {
+    if (query.isError && items.length === 0) {
+      return (
+        <Stack gap="3" alignItems="flex-start" role="alert">
+          <FormError message={t`The list could not be loaded.`} />
+          <Button variant="outline" onClick={() => void query.refetch()} loading={query.isRefetching}>
+            <RotateCcw aria-hidden="true" />
+            <Trans>Retry</Trans>
+          </Button>
+        </Stack>
+      );
+    }
+
+    if (items.length === 0) {
+      return (
+        <Center py="16" flexDirection="column" gap="2" color="fg.muted" role="status">
+          <SearchX aria-hidden="true" />
+          <Text>{searchTerm ? t`No results for ${searchTerm}` : t`No Data`}</Text>
+        </Center>
+      );
+    }
+
+    const shown = items.length;
     return (
-      <Stack gap="3" alignItems="flex-start" role="alert">
-        <FormError message={t`The list could not be loaded.`} />
-        <Button variant="outline" onClick={() => void query.refetch()} loading={query.isRefetching}>
-          <RotateCcw aria-hidden="true" />
-          <Trans>Retry</Trans>
-        </Button>
+      <Stack gap="4">
+        {children(items)}
+        {/* Not drawn with the rows: it comes below them once the page is live. */}
+        {hydrated && (
+          <HStack justifyContent="space-between" flexWrap="wrap" gap="3">
+            <Text fontSize="sm" color="fg.muted" role="status">
+              {t`Showing ${shown} of ${total}`}
+            </Text>
+            {query.hasNextPage && (
+              <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                <Trans>Load more</Trans>
+              </Button>
+            )}
+          </HStack>
+        )}
       </Stack>
     );
-  }
+  };
 
-  if (items.length === 0) {
-    return (
-      <Center py="16" flexDirection="column" gap="2" color="fg.muted" role="status">
-        <SearchX aria-hidden="true" />
-        <Text>{searchTerm ? t`No results for ${searchTerm}` : t`No Data`}</Text>
-      </Center>
-    );
-  }
-
-  const shown = items.length;
+  // One element holds the list in every state: rows the page arrived with are hydrated in
+  // place, and stay the same nodes (focus, selection) once the page is live.
   return (
-    <Stack gap="4">
-      {children(items)}
-      <HStack justifyContent="space-between" flexWrap="wrap" gap="3">
-        <Text fontSize="sm" color="fg.muted" role="status">
-          {t`Showing ${shown} of ${total}`}
-        </Text>
-        {query.hasNextPage && (
-          <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            <Trans>Load more</Trans>
-          </Button>
-        )}
-      </HStack>
-    </Stack>
+    <div id={DRAWN_ROWS_ID}>
+      {drawingTemplates ? (
+        <>
+          {ROW_TEMPLATES_MARK}
+          {view()}
+          {ROW_TEMPLATES_MARK}
+        </>
+      ) : (
+        view()
+      )}
+    </div>
   );
 }

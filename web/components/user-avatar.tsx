@@ -1,4 +1,5 @@
 import { cva } from "styled-system/css";
+import { initialsOf } from "../../worker/spa/slots";
 
 // Panda extracts styles at build time: sizes are variants, not runtime values.
 const avatar = cva({
@@ -24,15 +25,9 @@ const avatar = cva({
 
 /** Initials in a circle (people have no pictures unless GitHub gave one). */
 export function UserAvatar({ name, image, size }: { name: string; image?: string | null; size?: "md" | "lg" }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
   return (
     <span className={avatar({ size })} aria-hidden="true">
-      {image ? <img src={image} alt="" width="100%" height="100%" /> : initials || "?"}
+      {image ? <img src={image} alt="" width="100%" height="100%" /> : initialsOf(name)}
     </span>
   );
 }

@@ -1,2 +1,7 @@
-/** Text made safe both in an element and in a quoted attribute of HTML the Worker writes. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/**
+ * Text made safe both in an element and in a quoted attribute of HTML the Worker writes. The
+ * private-use characters that mark a drawn page's slots (worker/spa/slots.ts) are written as
+ * references too, so that a value filled into a page is never read as a slot.
+ */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"'\u{E000}-\u{E004}]/gu, (character) => `&#${character.charCodeAt(0)};`);

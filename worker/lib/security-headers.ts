@@ -6,8 +6,9 @@ type CspVariant = "app" | "vite-dev" | "api-reference";
 /**
  * Headers on every response the Worker writes: HTML shell, JSON and errors alike (static
  * files get the same set from web/public/_headers). The CSP has three variants:
- * - app: no inline script, and one inline style: the stylesheet the toast library (sonner)
- *   inserts, allowed by its hash;
+ * - app: no inline script; inline styles are the stylesheet the toast library (sonner)
+ *   inserts, allowed by its hash, and the drawn rows' colours, by the response's nonce
+ *   (worker/spa/slots.ts);
  * - vite-dev: Vite's dev server injects an inline module preamble and <style> tags and
  *   talks HMR over a websocket (APP_ENV=development only);
  * - api-reference: Scalar's page runs one inline script (allowed by nonce) and injects its
@@ -29,7 +30,7 @@ const TOAST_STYLE_HASHES = [
  * can make another person's browser fetch from anywhere else.
  */
 export function securityHeaders(variant: CspVariant, imageHosts: readonly string[]): MiddlewareHandler {
-  const inlineStyles = variant === "app" ? ["'self'", ...TOAST_STYLE_HASHES] : ["'self'", "'unsafe-inline'"];
+  const inlineStyles = variant === "app" ? ["'self'", NONCE, ...TOAST_STYLE_HASHES] : ["'self'", "'unsafe-inline'"];
   const scripts = { app: ["'self'"], "vite-dev": ["'self'", "'unsafe-inline'"], "api-reference": ["'self'", NONCE] }[
     variant
   ];

@@ -2,10 +2,12 @@ import type { Context } from "hono";
 import { roleCan } from "../auth/permissions";
 import type { AppContext } from "../lib/context";
 import { escapeHtml } from "../lib/html";
+import { type DrawnListScreen, drawnLists, drawnRecords, fillRows, type RowTemplates } from "./drawn-data";
 import type { Handover } from "./handover";
-import { drawnScreenPage, drawnScreens, NAME_SLOT } from "./prerendered";
+import { type DrawnScreen, drawnScreenPage, drawnScreens, NAME_SLOT, rowTemplatesFile } from "./prerendered";
 import { routeTakesPart } from "./route-patterns";
-import { queryKeys } from "./screen-data";
+import { ownQuery, queryKeys } from "./screen-data";
+import { dataColorRules, fillSlots, variantIndex } from "./slots";
 
 /** What a drawn screen needs of the session the API handed over (worker/spa/handover.ts). */
 interface HandedSession {
@@ -13,24 +15,66 @@ interface HandedSession {
   session: { impersonatedBy?: string | null };
 }
 
+export interface DrawnPage {
+  screen: DrawnScreen;
+  /** The page among the static assets, without its extension. */
+  page: string;
+  name: string;
+  /** The screen's own query, as handed over: a list's first page, a record. */
+  data: unknown;
+}
+
+const handed = (handover: Handover & { signedIn: true }, queryKey: readonly unknown[] | undefined) =>
+  handover.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(queryKey))?.data;
+
+const isRecordScreen = (screen: DrawnScreen): screen is keyof typeof drawnRecords => screen in drawnRecords;
+const isListScreen = (screen: DrawnScreen): screen is DrawnListScreen => screen in drawnLists;
+
 /**
  * A signed-in screen the build drew (worker/spa/prerendered.ts), for this person, with the
  * slot for their name. Not for anyone the area would not show as drawn: a person without a
  * name (onboarding), one refused the area, an administrator acting as someone (the banner),
- * nor a screen opened with a search (its box and rows differ).
+ * a screen opened with a search (its box and rows differ), nor a record the API did not hand over.
  */
-export function drawnScreen(c: Context<AppContext>, handover: Handover): { page: string; name: string } | undefined {
-  if (!handover.signedIn || new URL(c.req.url).search !== "") return undefined;
+export function drawnScreen(c: Context<AppContext>, handover: Handover): DrawnPage | undefined {
+  const url = new URL(c.req.url);
+  if (!handover.signedIn || url.search !== "") return undefined;
   const screen = drawnScreens.find((pattern) => routeTakesPart({ pattern, layout: false }, c.req.path));
-  const handed = handover.queries.find(({ queryKey: [name] }) => name === queryKeys.session[0]);
-  const session = handed?.data as HandedSession | undefined;
+  const session = handed(handover, queryKeys.session) as HandedSession | undefined;
   if (!screen || !session?.user.name.trim() || session.session.impersonatedBy) return undefined;
   const area = screen.startsWith("/manager") ? "manager" : "app";
   if (!roleCan(session.user.role, { apps: [area] })) return undefined;
-  return { page: drawnScreenPage(c.get("language"), screen), name: session.user.name };
+  const data = handed(handover, ownQuery(url)?.queryKey);
+  if (!isRecordScreen(screen)) {
+    return { screen, page: drawnScreenPage(c.get("language"), screen), name: session.user.name, data };
+  }
+  if (data === undefined) return undefined;
+  const variant = variantIndex(drawnRecords[screen].flagsOf(data as never));
+  return { screen, page: drawnScreenPage(c.get("language"), screen, variant), name: session.user.name, data };
 }
 
-/** A drawn screen's page with the person's name in its slots. */
-export async function withName(page: Response, name: string): Promise<Response> {
-  return new Response((await page.text()).replaceAll(NAME_SLOT, escapeHtml(name)), page);
+/** The asset of a drawn list's row templates, when the screen has rows to draw. */
+export function rowTemplatesAsset(drawn: DrawnPage): string | undefined {
+  const items = (drawn.data as { items?: unknown[] } | undefined)?.items;
+  return isListScreen(drawn.screen) && items?.length ? rowTemplatesFile(drawn.page) : undefined;
+}
+
+/**
+ * A drawn screen's page with the person's name, and a record's values, in its slots, the
+ * list's first rows filled from their templates, and the rules for the colours both draw.
+ */
+export async function fillDrawnPage(
+  drawn: DrawnPage,
+  page: Response,
+  templates: Response | undefined,
+  locale: string,
+): Promise<{ page: Response; rows?: string; styles: string[] }> {
+  let text = (await page.text()).replaceAll(NAME_SLOT, escapeHtml(drawn.name));
+  if (isRecordScreen(drawn.screen)) text = fillSlots(text, drawn.data, locale);
+  const items = (drawn.data as { items?: unknown[] } | undefined)?.items ?? [];
+  const rows =
+    isListScreen(drawn.screen) && templates?.ok
+      ? fillRows(drawnLists[drawn.screen], (await templates.json()) as RowTemplates, items, locale)
+      : undefined;
+  return { page: new Response(text, page), rows, styles: dataColorRules(text + (rows ?? "")) };
 }

@@ -60,10 +60,17 @@ export function prerenderedPage(locale: Locale, { signUpEnabled, github, hint }:
 
 /**
  * Signed-in screens the build draws too, by their route's pattern: the area's layout and the
- * screen's frame, its rows as skeletons (web/prerender.tsx). A screen not listed, or one
- * opened with a search, is drawn by the SPA.
+ * screen's frame, with slots for the person's data (web/prerender.tsx, worker/spa/drawn-data.ts).
+ * A screen not listed, or one opened with a search, is drawn by the SPA.
  */
-export const drawnScreens = ["/app", "/app/books", "/manager/dashboard", "/manager/books", "/manager/users"] as const;
+export const drawnScreens = [
+  "/app",
+  "/app/books",
+  "/app/books/$id",
+  "/manager/dashboard",
+  "/manager/books",
+  "/manager/users",
+] as const;
 export type DrawnScreen = (typeof drawnScreens)[number];
 
 /**
@@ -73,7 +80,10 @@ export type DrawnScreen = (typeof drawnScreens)[number];
  */
 export const NAME_SLOT = "\u{E000}name\u{E001}";
 
-/** A drawn screen's page among the static assets, without its extension. */
-export function drawnScreenPage(locale: Locale, screen: DrawnScreen): string {
-  return `/prerendered${screen}/${locale}`;
+/** A drawn screen's page among the static assets, without its extension; a record's screen has one per variant. */
+export function drawnScreenPage(locale: Locale, screen: DrawnScreen, variant?: number): string {
+  return `/prerendered${screen.replace("$", "")}/${locale}${variant === undefined ? "" : `-${variant}`}`;
 }
+
+/** The asset holding a drawn list's row templates (worker/spa/drawn-data.ts), next to its page. */
+export const rowTemplatesFile = (page: string) => `${page}.rows.json`;

@@ -74,19 +74,20 @@ function decodedSegment(segment: string): string | undefined {
   }
 }
 
+/** A signed-in screen's own first query, from its path and search; none for a screen not listed. */
+export function ownQuery({ pathname, searchParams }: URL): ScreenQuery | undefined {
+  const screen = Object.entries(screens).find(([pattern]) => routeTakesPart({ pattern, layout: false }, pathname));
+  const id = decodedSegment(pathname.split("/").filter(Boolean)[2] ?? "");
+  // A malformed escape (`%E0%A4%A`) names no record: the screen finds that out itself.
+  return screen && id !== undefined ? screen[1](id, searchParams.get("searchTerm") ?? "") : undefined;
+}
+
 /**
  * The queries a signed-in screen's first render reads, the session first; none outside the
  * areas. Only what a screen shows as it opens: a screen not listed here fetches its own.
  */
 export function screenQueries(url: URL): ScreenQuery[] {
-  const { pathname, searchParams } = url;
-  if (!isAreaPath(pathname)) return [];
-  const screen = Object.entries(screens).find(([pattern]) => routeTakesPart({ pattern, layout: false }, pathname));
-  const id = decodedSegment(pathname.split("/").filter(Boolean)[2] ?? "");
-  return [
-    sessionQuery,
-    one(queryKeys.config, "/api/config"),
-    // A malformed escape (`%E0%A4%A`) names no record: the screen finds that out itself.
-    ...(screen && id !== undefined ? [screen[1](id, searchParams.get("searchTerm") ?? "")] : []),
-  ];
+  if (!isAreaPath(url.pathname)) return [];
+  const own = ownQuery(url);
+  return [sessionQuery, one(queryKeys.config, "/api/config"), ...(own ? [own] : [])];
 }

@@ -4,7 +4,8 @@ import { readDemoMode } from "../demo/demo-mode";
 import { directionOf } from "../i18n/locales";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { drawnScreen, withName } from "./drawn-screen";
+import { DRAWN_ROWS_ID } from "./drawn-data";
+import { drawnScreen, fillDrawnPage, rowTemplatesAsset } from "./drawn-screen";
 import { namesAFile } from "./file-paths";
 import { type AskApi, handOver, handoverScript } from "./handover";
 import { preloadHints } from "./preload-hints";
@@ -73,16 +74,18 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
   const drawn = signInPage ? await fetchPage(c, `${signInPage.page}.html`) : undefined;
   // Without its prerendered page the sign-in screen is drawn by the SPA, as any other.
   const signIn = drawn?.ok === true;
+  const language = c.get("language");
   const screen = handover && drawnScreen(c, handover);
-  const screenPage = screen ? await fetchPage(c, `${screen.page}.html`) : undefined;
-  const asset =
-    (signIn ? drawn : undefined) ??
-    (screen && screenPage?.ok ? await withName(screenPage, screen.name) : undefined) ??
-    (await fetchPage(c, SHELL_FILE));
+  const templatesAsset = screen && rowTemplatesAsset(screen);
+  const [screenPage, templates] = await Promise.all([
+    screen && fetchPage(c, `${screen.page}.html`),
+    templatesAsset ? fetchPage(c, templatesAsset) : undefined,
+  ]);
+  const filled = screen && screenPage?.ok ? await fillDrawnPage(screen, screenPage, templates, language) : undefined;
+  const asset = (signIn ? drawn : undefined) ?? filled?.page ?? (await fetchPage(c, SHELL_FILE));
   // A fetched response's headers are immutable; the security headers go on a copy.
   if (!asset.headers.get("content-type")?.includes("text/html")) return new Response(asset.body, asset);
 
-  const language = c.get("language");
   const hints = preloadHints(language, c.req.path);
   const rewriter = new HTMLRewriter()
     .on("html", {
@@ -104,6 +107,14 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
     // The page carries the answers index.html preloads for every other page. Left in, the
     // browser would fetch them anyway, and hand those stale copies to the SPA's next asks.
     rewriter.on('link[rel="preload"][as="fetch"]', { element: (link) => void link.remove() });
+  }
+  const { rows, styles = [] } = filled ?? {};
+  // A list's first rows go in the skeleton's place; drawn colours in a style the CSP lets in.
+  if (rows)
+    rewriter.on(`#${DRAWN_ROWS_ID}`, { element: (element) => void element.setInnerContent(rows, { html: true }) });
+  if (styles.length > 0) {
+    const style = `<style nonce="${c.get("secureHeadersNonce") ?? ""}">${styles.join("")}</style>`;
+    rewriter.on("head", { element: (head) => void head.append(style, { html: true }) });
   }
   const page = rewriter.transform(asset);
 

@@ -1,6 +1,7 @@
-import type { CSSProperties } from "react";
 import { css, cva } from "styled-system/css";
 import type { Book } from "../../../worker/books/books.schemas";
+import { firstLetterOf } from "../../../worker/spa/slots";
+import { dataColor } from "../../lib/data-color";
 
 const frame = css({
   position: "relative",
@@ -19,8 +20,8 @@ const drawn = cva({
     height: "full",
     color: "white",
     // The genre's colour, darkened towards the bottom, with a spine on the start edge.
-    background: "linear-gradient(160deg, var(--cover), color-mix(in srgb, var(--cover) 45%, black))",
-    borderInlineStart: "6px solid color-mix(in srgb, var(--cover) 60%, black)",
+    background: "linear-gradient(160deg, var(--data-color), color-mix(in srgb, var(--data-color) 45%, black))",
+    borderInlineStart: "6px solid color-mix(in srgb, var(--data-color) 60%, black)",
   },
   variants: {
     size: {
@@ -47,7 +48,7 @@ export function BookCover({ book, size = "md" }: { book: Book; size?: "sm" | "md
   }
   return (
     <div className={frame} aria-hidden="true">
-      <div className={drawn({ size })} style={{ "--cover": book.genre.color } as CSSProperties} dir="auto">
+      <div className={drawn({ size })} {...dataColor(book.genre.color)} dir="auto">
         {size === "md" ? (
           <>
             <span className={css({ fontFamily: "serif", fontWeight: "bold", fontSize: "lg", lineHeight: "tight" })}>
@@ -61,7 +62,7 @@ export function BookCover({ book, size = "md" }: { book: Book; size?: "sm" | "md
           </>
         ) : (
           <span className={css({ fontFamily: "serif", fontWeight: "bold", fontSize: "sm" })}>
-            {book.title.slice(0, 1)}
+            {firstLetterOf(book.title)}
           </span>
         )}
       </div>

@@ -2,8 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Box, Grid, Stack } from "styled-system/jsx";
 import type { Book } from "../../../worker/books/books.schemas";
+import { longDateOf } from "../../../worker/spa/slots";
 import { Badge } from "../../components/ui/badge";
 import { Text } from "../../components/ui/text";
+import { dataColor } from "../../lib/data-color";
 import { BookCover } from "./book-cover";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -23,9 +25,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** A book's cover and facts, side by side on wide screens. */
 export function BookDetails({ book }: { book: Book }) {
   const { t, i18n } = useLingui();
-  // A calendar date (YYYY-MM-DD) parses as UTC midnight: read it in UTC, or the west sees the day before.
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(value));
+  const date = (value: string) => longDateOf(value, i18n.locale);
   return (
     <Grid gridTemplateColumns={{ base: "1fr", md: "220px 1fr" }} gap="8" alignItems="start">
       <Box maxW={{ base: "200px", md: "full" }}>
@@ -35,7 +35,14 @@ export function BookDetails({ book }: { book: Book }) {
         <Detail label={t`Author`}>{book.author}</Detail>
         <Detail label={t`Genre`}>
           <Badge variant="outline">
-            <Box as="span" width="2" height="2" borderRadius="full" style={{ background: book.genre.color }} />
+            <Box
+              as="span"
+              width="2"
+              height="2"
+              borderRadius="full"
+              bg="var(--data-color)"
+              {...dataColor(book.genre.color)}
+            />
             {book.genre.name}
           </Badge>
         </Detail>

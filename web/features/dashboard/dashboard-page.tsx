@@ -2,17 +2,17 @@ import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
+import { countOf } from "../../../worker/spa/slots";
 import { BookOpen, ShieldCheck, Users } from "../../components/icons";
 import { PageFrame } from "../../components/page-frame";
 import * as Card from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { Text } from "../../components/ui/text";
 import { useHydrated } from "../../lib/hydration";
 import { dashboardQuery } from "./dashboard.queries";
 import { SignUpsChart } from "./sign-ups-chart";
 
-/** A figure, or its skeleton while `value` is unknown (a drawn page not yet taken over). */
-function Figure({ label, value, icon }: { label: string; value?: number; icon: ReactNode }) {
+/** A figure. */
+function Figure({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   const { i18n } = useLingui();
   return (
     <Card.Root>
@@ -23,12 +23,7 @@ function Figure({ label, value, icon }: { label: string; value?: number; icon: R
               {label}
             </Text>
             <Text fontSize="3xl" fontWeight="bold">
-              {value === undefined ? (
-                // Inside the line it stands for, so that the figure takes its height exactly.
-                <Skeleton as="span" display="inline-block" verticalAlign="middle" width="16" height="1em" />
-              ) : (
-                new Intl.NumberFormat(i18n.locale).format(value)
-              )}
+              {countOf(value, i18n.locale)}
             </Text>
           </Stack>
           <Text color="colorPalette.default" aria-hidden="true">
@@ -44,23 +39,23 @@ function Figure({ label, value, icon }: { label: string; value?: number; icon: R
 export function DashboardPage() {
   const { t } = useLingui();
   const { data } = useSuspenseQuery(dashboardQuery);
-  // The build draws this screen (web/prerender.tsx) without anyone's figures: they show once
-  // the browser has taken the page over, from the answer that came with it.
-  const shown = useHydrated() ? data : undefined;
+  // The page arrives with the figures drawn (worker/spa/drawn-data.ts); the chart, drawn from
+  // the same answer, comes once the browser has taken the page over.
+  const hydrated = useHydrated();
   return (
     <PageFrame title={t`Dashboard`}>
       {/* As many figures to a row as fit whole: beside the sidebar, 768 px holds two. */}
       <Grid gridTemplateColumns="repeat(auto-fit, minmax(token(sizes.48), 1fr))" gap="4">
-        <Figure label={t`Users`} value={shown?.users} icon={<Users />} />
-        <Figure label={t`Administrators`} value={shown?.admins} icon={<ShieldCheck />} />
-        <Figure label={t`Books`} value={shown?.books} icon={<BookOpen />} />
+        <Figure label={t`Users`} value={data.users} icon={<Users />} />
+        <Figure label={t`Administrators`} value={data.admins} icon={<ShieldCheck />} />
+        <Figure label={t`Books`} value={data.books} icon={<BookOpen />} />
       </Grid>
       <Card.Root>
         <Card.Header>
           <Card.Title>{t`Sign-ups, last 30 days`}</Card.Title>
         </Card.Header>
         <Card.Body>
-          <SignUpsChart days={shown?.signUps} />
+          <SignUpsChart days={hydrated ? data.signUps : undefined} />
         </Card.Body>
       </Card.Root>
     </PageFrame>

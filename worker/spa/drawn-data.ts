@@ -1,0 +1,89 @@
+/**
+ * Which of a drawn screen's data is painted before any script (docs/decisions/0030), from the
+ * data the Worker hands over, through slots (worker/spa/slots.ts):
+ * - a list's first rows: the build renders the list's row components once per variant; the
+ *   Worker fills them in place of the skeleton (web/components/data-list.tsx);
+ * - a record's screen: the build draws the whole screen once per variant, with slots.
+ * Either way the browser's first render draws the same text from the same data, which came
+ * with the page, so it hydrates what arrived in place.
+ * Pure, so the build, the Worker and the SPA read the same definitions.
+ */
+import type { Book } from "../books/books.schemas";
+import type { User } from "../users/users.schemas";
+import type { DrawnScreen } from "./prerendered";
+import { fillSlots, templateOf, type Variants, variantIndex } from "./slots";
+
+/** The element whose content is a list's rows (the skeleton, as built): web/components/data-list.tsx. */
+export const DRAWN_ROWS_ID = "drawn-rows";
+
+/** Around the rows in a page the build renders for their templates. */
+export const ROW_TEMPLATES_MARK = "\u{E004}";
+
+const bookCover: Variants<Book> = { flags: ["cover"], flagsOf: (book) => [Boolean(book.cover)] };
+
+/** The lists whose first rows are drawn, by screen, and what their rows draw differently by. */
+export const drawnLists = {
+  "/app/books": bookCover,
+  "/manager/books": bookCover,
+  "/manager/users": {
+    flags: ["named", "image", "banned", "admin"],
+    flagsOf: (person: User) => [
+      Boolean(person.name),
+      Boolean(person.image),
+      Boolean(person.banned),
+      person.role === "admin",
+    ],
+  },
+} satisfies Partial<Record<DrawnScreen, Variants<never>>>;
+
+/** The screens of one record, drawn whole with its values, one page per variant. */
+export const drawnRecords = {
+  "/app/books/$id": {
+    flags: ["cover", "publisher", "publishedOn"],
+    flagsOf: (book: Book) => [Boolean(book.cover), Boolean(book.publisher), Boolean(book.publishedOn)],
+  },
+  // The figures; the chart comes once the page is live.
+  "/manager/dashboard": { flags: [], flagsOf: () => [] },
+} satisfies Partial<Record<DrawnScreen, Variants<never>>>;
+
+export type DrawnListScreen = keyof typeof drawnLists;
+export type DrawnRecordScreen = keyof typeof drawnRecords;
+
+/** A drawn screen's variants, when it has any (a list's rows' or a record's). */
+export const variantsOf = (screen: string): Variants<unknown> | undefined =>
+  (drawnLists as Record<string, Variants<unknown>>)[screen] ??
+  (drawnRecords as Record<string, Variants<unknown>>)[screen];
+
+/** What the build writes per list and language (`rowTemplatesFile`): the rows' frame and one row per variant. */
+export interface RowTemplates {
+  before: string;
+  after: string;
+  rows: string[];
+}
+
+/**
+ * A list's row templates, out of a page the build rendered with one template item per
+ * variant (in `everyVariant`'s order) between two ROW_TEMPLATES_MARKs.
+ */
+export function rowTemplatesOf(page: string, variants: number): RowTemplates {
+  const [, marked] = page.split(ROW_TEMPLATES_MARK);
+  if (marked === undefined) throw new Error("The page has no rows between ROW_TEMPLATES_MARKs");
+  const markup = templateOf(marked);
+  const rows = Array.from(markup.matchAll(/<li[\s>][\s\S]*?<\/li>/g), ([row]) => row);
+  if (rows.length !== variants) throw new Error(`Expected ${variants} rows, found ${rows.length}`);
+  const start = markup.indexOf(rows[0] ?? "");
+  const end = markup.lastIndexOf(rows.at(-1) ?? "") + (rows.at(-1)?.length ?? 0);
+  return { before: markup.slice(0, start), after: markup.slice(end), rows };
+}
+
+/** The list's rows for these items, filled into its templates. */
+export function fillRows(
+  variants: Variants<never>,
+  templates: RowTemplates,
+  items: readonly unknown[],
+  locale: string,
+): string {
+  const flagsOf = variants.flagsOf as (item: unknown) => boolean[];
+  const rows = items.map((item) => fillSlots(templates.rows[variantIndex(flagsOf(item))] ?? "", item, locale));
+  return templates.before + rows.join("") + templates.after;
+}

@@ -1,0 +1,127 @@
+/**
+ * Slots: where a drawn page's markup, built once for everyone, takes a value of the
+ * person's own data (docs/decisions/0030). The build renders a screen's own components
+ * with `slot(path)` in place of each value (web/prerender.tsx); the Worker fills each slot with
+ * the value at that path of the data it hands over, derived and escaped as the component
+ * derives it. Pure, so the build, the Worker and the SPA's components share the derivations.
+ */
+import { escapeHtml } from "../lib/html";
+
+// Private-use characters, which no text a screen draws can contain (as NAME_SLOT's).
+const OPEN = "\u{E002}";
+const CLOSE = "\u{E003}";
+const SLOT = /\u{E002}([^\u{E003}]*)\u{E003}/gu;
+
+/** What a slot's text is, made of the value at its path. */
+const derivations = {
+  text: (value: string) => value,
+  /** Up to two initials, for an avatar, whole characters; `?` for a name without letters. */
+  initials: (name: string) =>
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => Array.from(part)[0]?.toUpperCase())
+      .join("") || "?",
+  /** A small drawn cover's letter: a whole character, not half of one (an emoji). */
+  first: (text: string) => Array.from(text)[0] ?? "",
+  /**
+   * A calendar date or a moment, as a long date read in UTC: a calendar date (YYYY-MM-DD)
+   * parses as UTC midnight, and read elsewhere the west would see the day before.
+   */
+  date: (value: string, locale: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(value)),
+  /** A count, in the page's language. */
+  number: (value: string, locale: string) => new Intl.NumberFormat(locale).format(Number(value)),
+  /** A path segment of a link. */
+  url: encodeURIComponent,
+} satisfies Record<string, (value: string, locale: string) => string>;
+type Derivation = keyof typeof derivations;
+
+/** The slot for the value at `path` (dots between keys), as the build draws it. */
+export function slot(path: string, derivation: Derivation = "text"): string {
+  return `${OPEN}${path}${derivation === "text" ? "" : `:${derivation}`}${CLOSE}`;
+}
+
+const WHOLE_SLOT = new RegExp(`^${OPEN}([^:${CLOSE}]*)${CLOSE}$`, "u");
+
+/** The derivation, or, given a template's slot, the slot of its derivation. */
+function slotAware(derivation: Derivation) {
+  return (value: string, locale = ""): string => {
+    const path = WHOLE_SLOT.exec(value)?.[1];
+    return path === undefined ? derivations[derivation](value, locale) : slot(path, derivation);
+  };
+}
+
+/** A name's initials, as an avatar draws them. */
+export const initialsOf = slotAware("initials");
+/** A title's first letter, as a small drawn cover shows it. */
+export const firstLetterOf = slotAware("first");
+/** A date as a record's details show it, in the page's language. */
+export const longDateOf: (value: string, locale: string) => string = slotAware("date");
+/** A count as a figure shows it, in the page's language (a template's figure is a slot). */
+export const countOf = (value: number | string, locale: string): string => slotAware("number")(String(value), locale);
+
+const ENCODED_SLOT = new RegExp(`${encodeURIComponent(OPEN)}(.*?)${encodeURIComponent(CLOSE)}`, "g");
+
+/** Markup the build rendered with slots, made a template: a slot the router put in a link comes percent-encoded, and is filled encoded. */
+export function templateOf(markup: string): string {
+  return markup.replace(ENCODED_SLOT, (_, path: string) => slot(decodeURIComponent(path), "url"));
+}
+
+/**
+ * A colour that comes with data (a genre's) is drawn through this attribute and the custom
+ * property DATA_COLOR_PROPERTY, not an inline style, which the CSP refuses in markup: the
+ * Worker writes a rule per colour in a `<style>` the CSP lets in by the response's nonce
+ * (`dataColorRules`), and the SPA sets the property through the DOM (web/lib/data-color.ts).
+ */
+export const DATA_COLOR_ATTRIBUTE = "data-color";
+export const DATA_COLOR_PROPERTY = "--data-color";
+
+/** The rules for the data colours in drawn markup; a value that is not a plain colour gets none. */
+export function dataColorRules(html: string): string[] {
+  const colors = new Set(
+    Array.from(html.matchAll(new RegExp(`${DATA_COLOR_ATTRIBUTE}="([^"]*)"`, "g")), ([, color]) => color ?? ""),
+  );
+  return [...colors]
+    .filter((color) => /^#[0-9a-f]{3,8}$/i.test(color))
+    .map((color) => `[${DATA_COLOR_ATTRIBUTE}="${color}"]{${DATA_COLOR_PROPERTY}:${color}}`);
+}
+
+function valueAt(data: unknown, path: string): string {
+  let value: unknown = data;
+  for (const key of path.split(".")) {
+    value = value !== null && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+}
+
+/** A template with its slots filled from `data`, as escaped text. */
+export function fillSlots(template: string, data: unknown, locale: string): string {
+  return template.replace(SLOT, (_, name: string) => {
+    const [path = "", derivation = "text"] = name.split(":");
+    return escapeHtml(derivations[derivation as Derivation](valueAt(data, path), locale));
+  });
+}
+
+/**
+ * What a screen's components draw differently by: each combination of these flags is a
+ * template of its own.
+ */
+export interface Variants<T> {
+  flags: readonly string[];
+  /** The data's flags, in `flags`' order. */
+  flagsOf: (data: T) => boolean[];
+}
+
+/** The template index of data with these flags: the flags as bits, the first the highest. */
+export function variantIndex(flags: readonly boolean[]): number {
+  return flags.reduce((index, flag) => index * 2 + (flag ? 1 : 0), 0);
+}
+
+/** Every combination of `count` flags, in template order. */
+export function everyVariant(count: number): boolean[][] {
+  return Array.from({ length: 2 ** count }, (_, index) =>
+    Array.from({ length: count }, (_, bit) => Boolean(index & (2 ** (count - 1 - bit)))),
+  );
+}
