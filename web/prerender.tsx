@@ -118,7 +118,7 @@ export async function renderScreens(locale: Locale, build: Build): Promise<{ pag
   return pages;
 }
 
-/** What a drawn screen starts with: someone both areas let in, lists of `items`, a dashboard of zeros. */
+/** What a drawn screen starts with: someone both areas let in, lists of `items`, a dashboard of zeros, no sessions. */
 function seedScreen(queryClient: QueryClient, build: Build, items: unknown[]) {
   // Nothing drawn depends on the role (the person's menu, which does, is mounted when opened).
   const session = {
@@ -134,6 +134,7 @@ function seedScreen(queryClient: QueryClient, build: Build, items: unknown[]) {
   // What the screens' loaders ask for; nothing of it is drawn before the browser takes over.
   for (const key of [queryKeys.bookList(""), queryKeys.userList("")]) queryClient.setQueryData(key, rows);
   queryClient.setQueryData(queryKeys.dashboard, { users: 0, admins: 0, books: 0, signUps: [] });
+  queryClient.setQueryData(queryKeys.mySessions, []);
 }
 
 /** A record's screen with a slot for every value it draws, by the variant's flags (worker/spa/drawn-data.ts). */
@@ -145,6 +146,21 @@ const recordTemplates: Record<
     const book = bookTemplate(flags);
     return { path: `/app/books/${encodeURIComponent(book.id)}`, queryKey: queryKeys.book(book.id), data: book };
   },
+  "/app/account": ([image, admin]) => ({
+    path: "/app/account",
+    queryKey: queryKeys.session,
+    data: {
+      user: {
+        id: slot("user.id"),
+        name: slot("user.name"),
+        email: slot("user.email"),
+        emailVerified: true,
+        image: image ? slot("user.image") : null,
+        role: admin ? "admin" : "user",
+      },
+      session: { id: "", userId: "", token: "", impersonatedBy: null },
+    },
+  }),
   "/manager/dashboard": () => ({
     path: "/manager/dashboard",
     queryKey: queryKeys.dashboard,

@@ -117,6 +117,29 @@ describe("signed-in screens the build drew", () => {
     }
   });
 
+  it("the account arrives with the person's card, and hydrates as drawn, their sessions coming after", async () => {
+    for (const locale of ["en", "ar"]) {
+      const { page, context } = await visitorWithSession("admin@example.com", { locale });
+      const errors = errorsOf(page);
+      const release = await holdScripts(page);
+      await page.goto("/app/account/", { waitUntil: "commit" });
+      const email = page.locator("main").getByText("admin@example.com", { exact: true });
+      await email.waitFor();
+      // The card's texts: name, address and role, around the address.
+      const card = email.locator("xpath=..");
+      const drawnCard = await card.innerText();
+      expect(drawnCard, locale).toMatch(/Admin/);
+      const drawnEmail = await email.elementHandle();
+      release();
+      // Live: the sessions, in the visitor's own time zone, are listed.
+      await page.locator("main li").first().waitFor();
+      expect(await drawnEmail?.evaluate((element) => element.isConnected), locale).toBe(true);
+      expect(await card.innerText(), locale).toBe(drawnCard);
+      expect(errors, locale).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("the catalogue's drawn covers have their genre's colour before any script", async () => {
     const { page, context } = await visitorWithSession("admin@example.com");
     const errors = errorsOf(page);

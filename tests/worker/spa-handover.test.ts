@@ -199,7 +199,7 @@ describe("a signed-in screen the build drew", () => {
       ["a person without a name yet (onboarding)", "/app/books/", unnamed],
       ["a person the area refuses", "/manager/books/", reader],
       ["a language the build did not draw in the fixture", "/app/books/", `${cookies.admin}; lang=fr`],
-      ["a screen the build does not draw", "/app/account/", cookies.admin],
+      ["a screen the build does not draw", "/manager/account/", cookies.admin],
     ];
     for (const [what, path, cookie] of cases) expect(await root(await openPage(path, cookie)), what).toBe("");
     expect(await root(await openPage("/manager/books/", cookies.admin))).toContain("<h1>Books</h1>");

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signInVariantOf, signInVariants, variantSettings } from "../../worker/spa/prerendered";
 import { routePattern } from "../../worker/spa/route-patterns";
 import { signIn } from "../support/auth";
-import { call } from "../support/worker";
+import { call, uniqueEmail } from "../support/worker";
 
 /** The areas' pages need a session (tests/worker/spa-handover.test.ts): the admin's, with a language. */
 let signedIn = "";
@@ -112,19 +112,25 @@ describe("the SPA shell", () => {
     expect(await preloads("/nowhere")).toEqual(["web-en"]);
   });
 
-  it("the prerendered sign-in screen loads its scripts after what it paints with; other screens do not wait", async () => {
+  it("a drawn screen (sign-in, or a signed-in one) loads its scripts after what it paints with; the SPA's empty page does not wait", async () => {
     const scripts = async (path: string, cookie?: string) => {
       const response = await call(path, { headers: { "sec-fetch-mode": "navigate", ...(cookie ? { cookie } : {}) } });
       return [...(await response.text()).matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(
         ([tag]) => tag.includes('fetchpriority="low"'),
       );
     };
-    const signIn = await scripts("/login");
-    expect(signIn.length).toBeGreaterThan(1);
-    expect(signIn.every(Boolean)).toBe(true);
+    const signInScreen = await scripts("/login");
+    expect(signInScreen.length).toBeGreaterThan(1);
+    expect(signInScreen.every(Boolean)).toBe(true);
+    // The administrator has no name yet (onboarding): the SPA draws the screen.
     const books = await scripts("/app/books/", signedIn);
     expect(books.length).toBeGreaterThan(1);
     expect(books.some(Boolean)).toBe(false);
+    const named = await signIn(uniqueEmail("named"));
+    expect((await call("/api/auth/update-user", { cookie: named, json: { name: "Named" } })).status).toBe(200);
+    const drawn = await scripts("/app/books/", named);
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.every(Boolean)).toBe(true);
     // Someone with a session is sent on to their area: no sign-in screen first.
     const sentOn = await scripts("/login", `lang=en; ${signedIn}`);
     expect(sentOn.length).toBeGreaterThan(1);

@@ -7,6 +7,7 @@ import { Monitor } from "./icons";
 import { Badge } from "./ui/badge";
 import { Button } from "./ui/button";
 import * as Card from "./ui/card";
+import { Skeleton } from "./ui/skeleton";
 import { Text } from "./ui/text";
 
 type Session = z.infer<typeof SessionSchema>;
@@ -21,7 +22,8 @@ function deviceOf(userAgent: string | null): string {
 }
 
 interface SessionListProps {
-  sessions: Session[];
+  /** Not yet known: a drawn page not yet taken over, whose times are the visitor's own (their time zone). */
+  sessions: Session[] | undefined;
   /** Ends one session; absent when the viewer may not. */
   onRevoke?: (id: string) => Promise<unknown>;
 }
@@ -32,6 +34,8 @@ function SessionList({ sessions, onRevoke }: SessionListProps) {
   const [pending, setPending] = useState<string>();
   const when = (value: string) =>
     new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(value));
+  // One row's height: most people have one session.
+  if (sessions === undefined) return <Skeleton height="16" aria-busy="true" aria-label={t`Loading`} />;
   if (sessions.length === 0) {
     return (
       <Text color="fg.muted" role="status">

@@ -7,7 +7,11 @@ import { useSyncExternalStore } from "react";
  */
 export const BREAKPOINTS = { sheet: 640 } as const;
 
-/** Whether the media query matches now; re-renders when that changes. */
+/**
+ * Whether the media query matches now; re-renders when that changes. A page the build drew
+ * (web/prerender.tsx) cannot know the width: it is drawn as if the query did not match, and
+ * hydrated so, and the browser's answer follows once the page is live.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -16,6 +20,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener("change", onChange);
     },
     () => window.matchMedia(query).matches,
+    () => false,
   );
 }
 

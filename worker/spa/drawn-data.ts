@@ -11,6 +11,7 @@
 import type { Book } from "../books/books.schemas";
 import type { User } from "../users/users.schemas";
 import type { DrawnScreen } from "./prerendered";
+import { queryKeys } from "./screen-data";
 import { fillSlots, templateOf, type Variants, variantIndex } from "./slots";
 
 /** The element whose content is a list's rows (the skeleton, as built): web/components/data-list.tsx. */
@@ -36,7 +37,10 @@ export const drawnLists = {
   },
 } satisfies Partial<Record<DrawnScreen, Variants<never>>>;
 
-/** The screens of one record, drawn whole with its values, one page per variant. */
+/**
+ * The screens of one record, drawn whole with its values, one page per variant: the
+ * screen's own query's answer, or the handed query `from` names.
+ */
 export const drawnRecords = {
   "/app/books/$id": {
     flags: ["cover", "publisher", "publishedOn"],
@@ -44,7 +48,13 @@ export const drawnRecords = {
   },
   // The figures; the chart comes once the page is live.
   "/manager/dashboard": { flags: [], flagsOf: () => [] },
-} satisfies Partial<Record<DrawnScreen, Variants<never>>>;
+  // The person's card; their sessions, in their own time zone, come once the page is live.
+  "/app/account": {
+    from: queryKeys.session,
+    flags: ["image", "admin"],
+    flagsOf: ({ user }: { user: Pick<User, "image" | "role"> }) => [Boolean(user.image), user.role === "admin"],
+  },
+} satisfies Partial<Record<DrawnScreen, Variants<never> & { from?: readonly unknown[] }>>;
 
 export type DrawnListScreen = keyof typeof drawnLists;
 export type DrawnRecordScreen = keyof typeof drawnRecords;

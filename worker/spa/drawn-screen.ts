@@ -44,12 +44,14 @@ export function drawnScreen(c: Context<AppContext>, handover: Handover): DrawnPa
   if (!screen || !session?.user.name.trim() || session.session.impersonatedBy) return undefined;
   const area = screen.startsWith("/manager") ? "manager" : "app";
   if (!roleCan(session.user.role, { apps: [area] })) return undefined;
-  const data = handed(handover, ownQuery(url)?.queryKey);
   if (!isRecordScreen(screen)) {
+    const data = handed(handover, ownQuery(url)?.queryKey);
     return { screen, page: drawnScreenPage(c.get("language"), screen), name: session.user.name, data };
   }
+  const record: { from?: readonly unknown[]; flagsOf: (data: never) => boolean[] } = drawnRecords[screen];
+  const data = handed(handover, record.from ?? ownQuery(url)?.queryKey);
   if (data === undefined) return undefined;
-  const variant = variantIndex(drawnRecords[screen].flagsOf(data as never));
+  const variant = variantIndex(record.flagsOf(data as never));
   return { screen, page: drawnScreenPage(c.get("language"), screen, variant), name: session.user.name, data };
 }
 

@@ -67,6 +67,7 @@ export const drawnScreens = [
   "/app",
   "/app/books",
   "/app/books/$id",
+  "/app/account",
   "/manager/dashboard",
   "/manager/books",
   "/manager/users",

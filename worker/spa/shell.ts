@@ -95,7 +95,7 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
       },
     })
     .on('link[rel="modulepreload"]', hints);
-  if (signIn) {
+  if (signIn || filled) {
     // The screen is drawn already: its stylesheet and font go first, the scripts that make it
     // live after them.
     const later = { element: (element: Element) => void element.setAttribute("fetchpriority", "low") };

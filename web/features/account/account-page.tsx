@@ -16,6 +16,7 @@ import * as Card from "../../components/ui/card";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
 import { authClient } from "../../lib/auth-client";
+import { useHydrated } from "../../lib/hydration";
 import { switchSession, useSession } from "../auth/auth.queries";
 import { orThrow, useFreshSession } from "../auth/use-fresh-session";
 import { useSignOut } from "../auth/use-sign-out";
@@ -34,6 +35,9 @@ export function AccountPage() {
   const fresh = useFreshSession();
   const session = useSession();
   const { data: sessions } = useSuspenseQuery(mySessionsQuery);
+  // The page arrives drawn with the person's card (worker/spa/drawn-data.ts); their sessions'
+  // times are in their own time zone, so the list comes once the browser has taken over.
+  const hydrated = useHydrated();
   const attempt = useAttempt();
   const revoke = useRevokeMySession();
   const [revokingOthers, setRevokingOthers] = useState(false);
@@ -98,9 +102,10 @@ export function AccountPage() {
         </Card.Root>
 
         <SessionsCard
-          sessions={sessions}
+          sessions={hydrated ? sessions : undefined}
           onRevoke={(id) => attempt(() => revoke.mutateAsync(id), t`Session ended`)}
           action={
+            hydrated &&
             sessions.length > 1 && (
               <Button size="sm" variant="outline" loading={revokingOthers} onClick={revokeOthers}>
                 <Trans>Revoke other sessions</Trans>
