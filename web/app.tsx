@@ -3,6 +3,7 @@ import { I18nProvider, useLingui } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { type ReactNode, StrictMode } from "react";
+import { MarkLive } from "./lib/hydration";
 import { i18n } from "./lib/i18n";
 import type { AppRouter } from "./router";
 
@@ -20,6 +21,7 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
         <ArkLocale>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
+            <MarkLive />
           </QueryClientProvider>
         </ArkLocale>
       </I18nProvider>

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseURL, newVisitor, signedInVisitor } from "./browser";
+import { baseURL, newVisitor, signedInVisitor, untilLive } from "./browser";
 
 let signedIn: BrowserContextOptions["storageState"];
 let bookId: string;
@@ -115,6 +115,8 @@ describe.each([
           continue;
         }
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        // As people use it: a drawn screen is ready before it is live, its buttons disabled.
+        await untilLive(page);
         for (const line of await violations(page)) found.push(`${screen.path} — ${line}`);
         const refused = await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused);
         for (const line of refused) found.push(`${screen.path} — CSP: ${line}`);

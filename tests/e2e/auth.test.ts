@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseURL, enterCode, latestCode, newVisitor, signInThroughScreens, uniqueEmail } from "./browser";
+import { baseURL, enterCode, latestCode, newVisitor, openLive, signInThroughScreens, uniqueEmail } from "./browser";
 
 describe("sign-in through the screens", () => {
   it("a new person signs in with an emailed code, names themselves, and lands in /app", async () => {
@@ -79,7 +79,7 @@ describe("sign-in through the screens", () => {
 
   it("an anonymous visit to /manager/users goes to login and comes back after sign-in", async () => {
     const { page, context } = await newVisitor();
-    await page.goto("/manager/users");
+    await openLive(page, "/manager/users");
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/manager/users");
     await signInThroughScreens(page, "admin@example.com");
@@ -90,7 +90,7 @@ describe("sign-in through the screens", () => {
 
   it("a user without the manager permission sees 403 with Back and Home", async () => {
     const { page, context } = await newVisitor();
-    await page.goto("/manager/dashboard");
+    await openLive(page, "/manager/dashboard");
     await page.waitForURL(/\/login\?redirect=/);
     await signInThroughScreens(page, "user@example.com");
     await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newVisitor, signedInVisitor } from "./browser";
+import { newVisitor, openLive, signedInVisitor } from "./browser";
 
 async function fillBook(page: Page, title: string, author: string) {
   // Exact: "Search by title or author" would match too while the list is still on screen.
@@ -35,7 +35,7 @@ describe("books", () => {
     expect(page.url()).toMatch(/\/manager\/books\/[\w-]+$/);
     expect(await page.getByText(yesterday).isVisible()).toBe(true);
 
-    await page.goto("/manager/books");
+    await openLive(page, "/manager/books");
     await page.getByLabel("Search by title or author").fill(title.slice(4, 20).toUpperCase());
     await page.waitForURL(/searchTerm=/);
     await page.getByRole("link", { name: new RegExp(title) }).waitFor();
@@ -110,13 +110,13 @@ describe("books", () => {
     const found = (await (await page.request.get("/api/books?searchTerm=moby")).json()) as {
       items: Array<{ id: string }>;
     };
-    await page.goto(`/app/books/${found.items[0]?.id}`);
+    await openLive(page, `/app/books/${found.items[0]?.id}`);
     await page.getByRole("heading", { name: "Moby-Dick" }).waitFor();
     for (const name of ["Edit", "Delete", "New book"]) {
       expect(await page.getByRole("button", { name }).count()).toBe(0);
       expect(await page.getByRole("link", { name }).count()).toBe(0);
     }
-    await page.goto("/manager/books/new");
+    await openLive(page, "/manager/books/new");
     await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
     const refused = await page.request.post("/api/books", {
       data: { title: "Sneaky", author: "User", genreId: "genre-classics" },

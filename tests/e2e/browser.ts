@@ -86,7 +86,23 @@ export async function signedInVisitor(email: string, path: string) {
   const visitor = await visitorWithSession(email);
   await visitor.page.goto(path);
   await visitor.page.waitForURL((url) => url.pathname === path.split("?")[0]);
+  await untilLive(visitor.page);
   return visitor;
+}
+
+/**
+ * Until the page answers clicks (`<html data-live>`, web/lib/hydration.ts). A screen that
+ * arrives drawn shows its heading before its scripts have run: a click then is a plain
+ * link's, or none.
+ */
+export async function untilLive(page: Page) {
+  await page.locator("html[data-live]").waitFor({ state: "attached" });
+}
+
+/** Opens `path` and waits until it is live (see untilLive). */
+export async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await untilLive(page);
 }
 
 /** A fresh visitor holding `email`'s session cookie, on no page yet (see signedInVisitor). */

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { baseURL, enterCode, newVisitor, wranglerOnE2eState } from "./browser";
+import { baseURL, enterCode, newVisitor, openLive, wranglerOnE2eState } from "./browser";
 
 /** Flips the demo flag in the e2e server's KV, then waits out the Worker's 10 s cache. */
 async function setDemo(on: boolean, page: Page) {
@@ -30,7 +30,7 @@ describe("demo mode", () => {
     expect(prerendered).toMatch(/data-testid="demo-hint"[^<]*>[^<]*<strong[^>]*>EDGE24</);
     expect(prerendered).not.toContain('data-testid="dev-hint"');
 
-    await page.goto("/manager/books/new");
+    await openLive(page, "/manager/books/new");
     await page.waitForURL(/\/login/);
     await page.getByTestId("demo-hint").getByText("EDGE24").waitFor();
     await page.getByLabel("Email").fill("admin@example.com");

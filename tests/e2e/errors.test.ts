@@ -1,13 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newVisitor, signedInVisitor } from "./browser";
+import { newVisitor, openLive, signedInVisitor } from "./browser";
 
 /**
  * Opens the dashboard from the manager's navigation, so that the SPA asks the API itself: a
  * page opened by address arrives with the Worker's answers in it (worker/spa/handover.ts).
  */
 async function openDashboardInApp(page: Page) {
-  await page.goto("/manager/books");
+  await openLive(page, "/manager/books");
   await page.getByRole("heading", { name: "Books", level: 1 }).waitFor();
   await page.getByRole("link", { name: "Dashboard" }).click();
 }

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInByApi } from "../../scripts/app-server";
-import { baseURL, newVisitor, signedInVisitor, uniqueEmail } from "./browser";
+import { baseURL, newVisitor, openLive, signedInVisitor, uniqueEmail } from "./browser";
 
 /** A new person, named, on their account page, with `sessions` more sessions elsewhere. */
 async function personWithSessions(sessions: number, viewport?: { width: number; height: number }) {
@@ -12,7 +12,7 @@ async function personWithSessions(sessions: number, viewport?: { width: number; 
   await visitor.page.getByLabel("What is your name?").waitFor({ state: "detached" });
   for (let index = 0; index < sessions; index++) await signInByApi(baseURL(), email);
   if (viewport) await visitor.page.setViewportSize(viewport);
-  await visitor.page.goto("/app/account");
+  await openLive(visitor.page, "/app/account");
   return visitor;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { latestCode, newVisitor, openLogin, signedInVisitor, uniqueEmail } from "./browser";
+import { latestCode, newVisitor, openLive, openLogin, signedInVisitor, uniqueEmail } from "./browser";
 
 /** Presses Tab until `accessibleName` has focus (at most 40 times), as a keyboard user would. */
 async function tabTo(page: Page, accessibleName: RegExp) {
@@ -76,7 +76,7 @@ describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === href);
 
-    await page.goto("/app/account");
+    await openLive(page, "/app/account");
     await page.getByRole("button", { name: "Change name" }).waitFor();
     await tabTo(page, /^Change name$/);
     await page.keyboard.press("Enter");

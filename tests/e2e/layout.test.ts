@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseURL, signedInVisitor } from "./browser";
+import { baseURL, openLive, signedInVisitor } from "./browser";
 
 describe("the manager's sidebar", () => {
   it("folds to its icons, keeps the links usable, and stays folded after a reload", async () => {
@@ -40,7 +40,7 @@ describe("on a 375 px phone", () => {
       ["ar", "right"],
     ] as const) {
       await context.addCookies([{ name: "lang", value: lang, url: baseURL() }]);
-      await page.goto("/manager/dashboard");
+      await openLive(page, "/manager/dashboard");
       await page.locator("header button[aria-haspopup=dialog]").click();
       const drawer = page.getByRole("dialog");
       await drawer.waitFor();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { enterCode, latestCode, newVisitor, signedInVisitor, uniqueEmail, wranglerOnE2eState } from "./browser";
+import {
+  enterCode,
+  latestCode,
+  newVisitor,
+  openLive,
+  signedInVisitor,
+  uniqueEmail,
+  wranglerOnE2eState,
+} from "./browser";
 
 describe("users administration", () => {
   it("an admin creates, finds, edits, bans and deletes a user; the banned user is told why", async () => {
@@ -13,7 +21,7 @@ describe("users administration", () => {
     await page.getByRole("heading", { name: "Managed Person", level: 1 }).waitFor();
     await page.getByText("User created").waitFor();
 
-    await page.goto("/manager/users");
+    await openLive(page, "/manager/users");
     await page.getByLabel("Search by name or email").fill(email.slice(0, 16));
     await page.waitForURL(/searchTerm=/);
     await page.getByRole("link", { name: /Managed Person/ }).click();
@@ -54,7 +62,7 @@ describe("users administration", () => {
     const users = (await (await page.request.get("/api/users?searchTerm=user%40example.com")).json()) as {
       items: Array<{ id: string }>;
     };
-    await page.goto(`/manager/users/${users.items[0]?.id}`);
+    await openLive(page, `/manager/users/${users.items[0]?.id}`);
     await page.getByRole("button", { name: "Impersonate" }).click();
     await page.waitForURL(/\/app$/);
     await page.getByText("You are acting as User.").waitFor();
@@ -71,7 +79,7 @@ describe("account", () => {
     const { page, context } = await signedInVisitor(email, "/app");
     await page.getByLabel("What is your name?").fill("First Name");
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.goto("/app/account");
+    await openLive(page, "/app/account");
     await page.getByRole("button", { name: "Change name" }).click();
     await page.waitForURL(/state=change-name/);
     const dialog = page.getByRole("dialog");
@@ -101,7 +109,7 @@ describe("account", () => {
       `UPDATE session SET created_at = ${elevenMinutesAgo} WHERE user_id = (SELECT id FROM user WHERE email = '${email}')`,
     );
 
-    await page.goto("/app/account");
+    await openLive(page, "/app/account");
     await page.getByLabel("New email").fill(newEmail);
     await page.getByRole("button", { name: "Send a code to this address" }).click();
     const reauth = page.getByRole("dialog", { name: "Confirm it's you" });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 const never = () => () => {};
 
@@ -14,4 +14,17 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Marks `<html data-live>` once the page answers clicks: a drawn page (web/prerender.tsx) shows
+ * its buttons disabled and its links as plain links until then. What waits on it: the browser
+ * tests, before they click, as a person's second tap would.
+ */
+export function MarkLive(): null {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.live = "";
+  }, [hydrated]);
+  return null;
 }
