@@ -42,7 +42,10 @@ export function prerenderPages(config: UserConfig): Plugin {
           writeFileSync(file, text);
         };
         const write = (page: string, markup: string) =>
-          writeFile(`${page}.html`, shell.replace(root, `<div id="root">${markup}</div>`));
+          writeFile(
+            `${page}.html`,
+            shell.replace(root, () => `<div id="root">${markup}</div>`),
+          );
         const build = { version, demoCode: DEMO_CODE };
         for (const locale of locales) {
           for (const variant of signInVariants) {

@@ -173,8 +173,8 @@ describe("signed-in screens the build drew", () => {
     await context.close();
   });
 
-  it("a name with backslash escapes in it shows as typed, drawn and hydrated alike", async () => {
-    const name = "Eve \\u202Eevil \\x41 \\ end";
+  it("a name with backslash escapes and replacement patterns in it shows as typed, drawn and hydrated alike", async () => {
+    const name = "Eve \\u202Eevil \\x41 \\ end $$ $& $` $'";
     const { page, context } = await visitorWithSession(uniqueEmail("escapes"));
     const renamed = await page.request.post("/api/auth/update-user", {
       data: { name },

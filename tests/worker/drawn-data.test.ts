@@ -108,6 +108,7 @@ describe("row templates", () => {
     // Whole characters: half an emoji cannot be written to a page, and would not hydrate.
     expect(firstLetterOf("🐉 Dragons")).toBe("🐉");
     expect(initialsOf("𝒜da 🐉")).toBe("𝒜🐉");
+    expect(initialsOf("ßtefan ﬁona")).toBe("SF");
     expect(longDateOf(slot("createdAt"), "fr")).toBe(slot("createdAt", "date"));
     // In UTC, as a calendar date means it: not the day before in the west.
     expect(longDateOf("1851-10-18", "en")).toBe("October 18, 1851");
@@ -192,5 +193,14 @@ describe("a drawn screen's page", () => {
     expect(html).toContain("Account menu for zoë &#60;O&#39;Brien&#62;");
     // An administrator's card is another variant, which the fixture does not hold: the SPA draws it.
     expect(await (await openPage("/app/account/")).text()).toContain('<div id="root"></div>');
+  });
+
+  it("answers a HEAD as its GET, without a body", async () => {
+    for (const path of ["/app/books/", "/manager/dashboard/", "/app/"]) {
+      const response = await call(path, { method: "HEAD", cookie, headers: { "sec-fetch-mode": "navigate" } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(await response.text(), path).toBe("");
+    }
   });
 });

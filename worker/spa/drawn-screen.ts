@@ -71,7 +71,9 @@ export async function fillDrawnPage(
   templates: Response | undefined,
   locale: string,
 ): Promise<{ page: Response; rows?: string; styles: string[] }> {
-  let text = (await page.text()).replaceAll(NAME_SLOT, escapeHtml(drawn.name));
+  // A function, not a string, as the replacement: `$&`, `$$` or `` $` `` in a name are text.
+  const name = escapeHtml(drawn.name);
+  let text = (await page.text()).replaceAll(NAME_SLOT, () => name);
   if (isRecordScreen(drawn.screen)) text = fillSlots(text, drawn.data, locale);
   const items = (drawn.data as { items?: unknown[] } | undefined)?.items ?? [];
   const rows =

@@ -34,7 +34,9 @@ const SHELL_FILE = "/index.html";
 
 /** One HTML file of the build, by its name (wrangler.toml: `html_handling = "none"`). */
 function fetchPage(c: Context<AppContext>, file: string): Promise<Response> {
-  const request = new Request(new URL(file, c.req.url), c.req.raw);
+  // Always a GET: a HEAD's empty answer has no page to fill, nor templates to read (Hono
+  // drops the body of the shell's own answer to a HEAD).
+  const request = new Request(new URL(file, c.req.url), { headers: c.req.raw.headers });
   // The shell varies by language while the file's ETag does not: never answer 304 for it.
   request.headers.delete("if-none-match");
   request.headers.delete("if-modified-since");
@@ -119,8 +121,9 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
   const page = rewriter.transform(asset);
 
   const headers = new Headers(page.headers);
-  // The shell differs by language, so caches must not mix visitors or revalidate by ETag.
-  headers.delete("etag");
+  // The shell differs by language, so caches must not mix visitors or revalidate by ETag; and
+  // the static file's cache status is not this page's.
+  for (const name of ["etag", "cf-cache-status", "age"]) headers.delete(name);
   // A signed-in page holds the person's own data: no cache may keep it, not even the browser's.
   headers.set("cache-control", handover ? "private, no-store" : "no-cache");
   headers.set("vary", "Cookie, Accept-Language");

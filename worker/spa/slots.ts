@@ -21,7 +21,8 @@ const derivations = {
       .split(/\s+/)
       .filter(Boolean)
       .slice(0, 2)
-      .map((part) => Array.from(part)[0]?.toUpperCase())
+      // One letter each, even where the capital is two ("ß" is "SS").
+      .map((part) => Array.from(Array.from(part)[0]?.toUpperCase() ?? "")[0])
       .join("") || "?",
   /** A small drawn cover's letter: a whole character, not half of one (an emoji). */
   first: (text: string) => Array.from(text)[0] ?? "",
