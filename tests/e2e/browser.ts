@@ -91,12 +91,14 @@ export async function signedInVisitor(email: string, path: string) {
 }
 
 /**
- * Until the page answers clicks (`<html data-live>`, web/lib/hydration.ts). A screen that
- * arrives drawn shows its heading before its scripts have run: a click then is a plain
- * link's, or none.
+ * Until the page answers clicks (`<html data-live>`, web/lib/hydration.ts, and no button
+ * still waiting for it). A screen that arrives drawn shows its heading before its scripts
+ * have run: a click then is a plain link's, or none.
  */
 export async function untilLive(page: Page) {
   await page.locator("html[data-live]").waitFor({ state: "attached" });
+  // A route's part of the page may be taken over after the app's frame: its buttons say when.
+  await page.waitForFunction(() => document.querySelector("[data-waiting]") === null);
 }
 
 /** Opens `path` and waits until it is live (see untilLive). */

@@ -29,6 +29,9 @@ export function Button({ loading = false, disabled, children, asChild, type, ...
     <StyledButton
       type={type ?? "button"}
       disabled={disabled || loading || !hydrated}
+      // Marks a button disabled only until its part of the page is live: a route's part may be
+      // taken over after the rest (tests/e2e/browser.ts, untilLive, waits for none to be left).
+      data-waiting={hydrated ? undefined : ""}
       aria-busy={loading || undefined}
       {...props}
     >
