@@ -13,6 +13,7 @@ import {
 import {
   drawnScreenPage,
   drawnScreens,
+  hasSidebar,
   NAME_SLOT,
   SIGN_IN_PATH,
   type SignInVariant,
@@ -24,6 +25,7 @@ import { App } from "./app";
 import { DrawingRowTemplates } from "./components/data-list";
 import { type Session, sessionQuery } from "./features/auth/auth.queries";
 import { type Config, configQuery } from "./features/config/config.queries";
+import { DrawnFolded } from "./lib/drawn-folded";
 import { loadLocale } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
@@ -49,7 +51,7 @@ async function renderPage(
   locale: Locale,
   path: string,
   seed: (queryClient: QueryClient) => void,
-  drawingTemplates = false,
+  { drawingTemplates = false, folded = false } = {},
 ): Promise<string> {
   const queryClient = createQueryClient();
   seed(queryClient);
@@ -64,7 +66,9 @@ async function renderPage(
     // an inline script, which the CSP refuses: every part is written in place.
     const app = (
       <DrawingRowTemplates.Provider value={drawingTemplates}>
-        <App router={router} queryClient={queryClient} />
+        <DrawnFolded.Provider value={folded}>
+          <App router={router} queryClient={queryClient} />
+        </DrawnFolded.Provider>
       </DrawingRowTemplates.Provider>
     );
     const { prelude } = await prerender(app, {
@@ -94,25 +98,29 @@ export function renderSignIn(locale: Locale, variant: SignInVariant, build: Buil
  * pages' names: what is the same for everyone (the layout, the screen's frame, a list's rows as
  * skeletons until the browser has taken the page over), the person's name as NAME_SLOT, and a
  * record's values as slots, one page per variant (worker/spa/drawn-data.ts), which the
- * Worker fills in. The settings drawn here show nowhere before that either (the environment
+ * Worker fills in; a manager screen with its sidebar open and folded. The settings drawn here show nowhere before that either (the environment
  * badge waits for it too).
  */
 export async function renderScreens(locale: Locale, build: Build): Promise<{ page: string; markup: string }[]> {
   const pages = [];
   for (const screen of drawnScreens) {
-    if (!(screen in drawnRecords)) {
-      const markup = await renderPage(locale, screen, (queryClient) => seedScreen(queryClient, build, []));
-      pages.push({ page: drawnScreenPage(locale, screen), markup });
-      continue;
-    }
-    const { flags } = drawnRecords[screen as DrawnRecordScreen];
-    for (const [variant, flagged] of everyVariant(flags.length).entries()) {
-      const { path, queryKey, data } = recordTemplates[screen as DrawnRecordScreen](flagged);
-      const markup = await renderPage(locale, path, (queryClient) => {
-        seedScreen(queryClient, build, []);
-        queryClient.setQueryData(queryKey, data);
-      });
-      pages.push({ page: drawnScreenPage(locale, screen, variant), markup: templateOf(markup) });
+    for (const folded of hasSidebar(screen) ? [false, true] : [false]) {
+      if (!(screen in drawnRecords)) {
+        const seed = (queryClient: QueryClient) => seedScreen(queryClient, build, []);
+        const markup = await renderPage(locale, screen, seed, { folded });
+        pages.push({ page: drawnScreenPage(locale, screen, undefined, folded), markup });
+        continue;
+      }
+      const { flags } = drawnRecords[screen as DrawnRecordScreen];
+      for (const [variant, flagged] of everyVariant(flags.length).entries()) {
+        const { path, queryKey, data } = recordTemplates[screen as DrawnRecordScreen](flagged);
+        const seed = (queryClient: QueryClient) => {
+          seedScreen(queryClient, build, []);
+          queryClient.setQueryData(queryKey, data);
+        };
+        const markup = await renderPage(locale, path, seed, { folded });
+        pages.push({ page: drawnScreenPage(locale, screen, variant, folded), markup: templateOf(markup) });
+      }
     }
   }
   return pages;
@@ -209,7 +217,8 @@ export async function renderRowTemplates(
   for (const [screen, { flags }] of Object.entries(drawnLists) as [DrawnListScreen, Variants<never>][]) {
     const variants = everyVariant(flags.length);
     const items = variants.map((variant) => templateItems[screen](variant));
-    const page = await renderPage(locale, screen, (queryClient) => seedScreen(queryClient, build, items), true);
+    const seed = (queryClient: QueryClient) => seedScreen(queryClient, build, items);
+    const page = await renderPage(locale, screen, seed, { drawingTemplates: true });
     rendered.push({ page: drawnScreenPage(locale, screen), templates: rowTemplatesOf(page, variants.length) });
   }
   return rendered;

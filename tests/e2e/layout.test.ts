@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseURL, openLive, signedInVisitor } from "./browser";
+import { baseURL, holdScripts, openLive, signedInVisitor, untilLive } from "./browser";
 
 describe("the manager's sidebar", () => {
   it("folds to its icons, keeps the links usable, and stays folded after a reload", async () => {
@@ -11,11 +11,24 @@ describe("the manager's sidebar", () => {
     await page.getByRole("link", { name: "Users" }).click();
     await page.waitForURL((url) => url.pathname === "/manager/users");
 
-    await page.reload();
-    await page.getByRole("button", { name: "Expand sidebar" }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem("sidebar"))).toBe("collapsed");
-    await page.getByRole("button", { name: "Expand sidebar" }).click();
+    // The page arrives folded, before any script, and is taken over as it arrived: no unfold first.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: "commit" });
+    const expand = page.getByRole("button", { name: "Expand sidebar" });
+    await expand.waitFor();
+    expect((await sidebar.boundingBox())?.width).toBeLessThan(wide / 2);
+    const drawnButton = await expand.elementHandle();
+    release();
+    await untilLive(page);
+    expect(await drawnButton?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(errors).toEqual([]);
+    await expand.click();
     await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBe(wide);
+    expect((await context.cookies()).some((cookie) => cookie.name === "sidebar")).toBe(false);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DRAWN_ROWS_ID, drawnLists, fillRows, ROW_TEMPLATES_MARK, rowTemplatesOf } from "../../worker/spa/drawn-data";
+import { foldCookie, foldedIn } from "../../worker/spa/sidebar-fold";
 import { dataColorRules, firstLetterOf, initialsOf, longDateOf, slot } from "../../worker/spa/slots";
 import { signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
@@ -202,5 +203,30 @@ describe("a drawn screen's page", () => {
       expect(response.headers.get("cache-control"), path).toBe("private, no-store");
       expect(await response.text(), path).toBe("");
     }
+  });
+
+  it("of the manager's area comes with the sidebar folded as the person left it (cookie), and only there", async () => {
+    const folded = (path: string, sidebar: string) =>
+      call(path, {
+        cookie: `${cookie}; sidebar=${sidebar}`,
+        headers: { "sec-fetch-mode": "navigate", accept: "text/html" },
+      }).then((response) => response.text());
+    const dashboard = await folded("/manager/dashboard/", "collapsed");
+    expect(dashboard).toContain('<aside data-collapsed="true"></aside><main><h1>Dashboard</h1><p>');
+    expect(dashboard).not.toContain(":number");
+    expect(await folded("/manager/dashboard/", "expanded")).not.toContain("<aside");
+    // The app's area has no sidebar: its one page, with its rows.
+    expect(await folded("/app/books/", "collapsed")).toContain('<div id="drawn-rows"><ul class="rows">');
+  });
+});
+
+describe("the sidebar's cookie", () => {
+  it("says folded only for its own name and value", () => {
+    expect(foldedIn("lang=fr; sidebar=collapsed")).toBe(true);
+    expect(foldedIn("sidebar=collapsed")).toBe(true);
+    expect(foldedIn("sidebar=collapsedx; xsidebar=collapsed")).toBe(false);
+    expect(foldedIn("")).toBe(false);
+    expect(foldCookie(true)).toBe("sidebar=collapsed; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(foldCookie(false)).toBe("sidebar=; Path=/; Max-Age=0; SameSite=Lax");
   });
 });

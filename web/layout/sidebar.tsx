@@ -1,11 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { Box, Stack, styled } from "styled-system/jsx";
+import { foldCookie, foldedIn } from "../../worker/spa/sidebar-fold";
 import { PanelLeftClose, PanelLeftOpen } from "../components/icons";
 import { IconButton } from "../components/ui/button";
-import { useHydrated } from "../lib/hydration";
-
-const STORAGE_KEY = "sidebar";
+import { DrawnFolded } from "../lib/drawn-folded";
 
 const Collapsed = createContext(false);
 
@@ -19,33 +18,25 @@ export function UnlessCollapsed({ children }: { children: ReactNode }) {
   return useContext(Collapsed) ? null : children;
 }
 
-function readCollapsed() {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === "collapsed";
-  } catch {
-    return false;
-  }
+/** The fold as the person left it, in the cookie the Worker reads too (worker/spa/sidebar-fold.ts). */
+function readCollapsed(): boolean {
+  return typeof document !== "undefined" && foldedIn(document.cookie);
 }
 
 /**
  * The manager's sidebar on wide screens, on the start side (the right in Arabic). It folds
- * to its icons and remembers that in localStorage "sidebar".
+ * to its icons and remembers that in the cookie "sidebar", so that a drawn page arrives
+ * folded as the person left it (worker/spa/drawn-screen.ts) and hydrates so.
  */
 export function Sidebar({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   const { t } = useLingui();
-  // The build draws it open (web/prerender.tsx), and the browser's first render must match
-  // that; the stored choice applies right after.
-  const hydrated = useHydrated();
-  const [stored, setCollapsed] = useState<boolean>();
-  const collapsed = stored ?? (hydrated && readCollapsed());
+  const drawn = useContext(DrawnFolded);
+  const [collapsed, setCollapsed] = useState(() => drawn ?? readCollapsed());
   const toggle = () => {
     const next = !collapsed;
     setCollapsed(next);
-    try {
-      localStorage.setItem(STORAGE_KEY, next ? "collapsed" : "expanded");
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, written synchronously; the Cookie Store API is not in every browser the app supports.
+    document.cookie = foldCookie(next);
   };
   return (
     <Collapsed.Provider value={collapsed}>

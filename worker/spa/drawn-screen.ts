@@ -1,12 +1,21 @@
 import type { Context } from "hono";
 import { roleCan } from "../auth/permissions";
+import type { Locale } from "../i18n/locales";
 import type { AppContext } from "../lib/context";
 import { escapeHtml } from "../lib/html";
 import { type DrawnListScreen, drawnLists, drawnRecords, fillRows, type RowTemplates } from "./drawn-data";
 import type { Handover } from "./handover";
-import { type DrawnScreen, drawnScreenPage, drawnScreens, NAME_SLOT, rowTemplatesFile } from "./prerendered";
+import {
+  type DrawnScreen,
+  drawnScreenPage,
+  drawnScreens,
+  hasSidebar,
+  NAME_SLOT,
+  rowTemplatesFile,
+} from "./prerendered";
 import { routeTakesPart } from "./route-patterns";
 import { ownQuery, queryKeys } from "./screen-data";
+import { foldedIn } from "./sidebar-fold";
 import { dataColorRules, fillSlots, variantIndex } from "./slots";
 
 /** What a drawn screen needs of the session the API handed over (worker/spa/handover.ts). */
@@ -44,21 +53,24 @@ export function drawnScreen(c: Context<AppContext>, handover: Handover): DrawnPa
   if (!screen || !session?.user.name.trim() || session.session.impersonatedBy) return undefined;
   const area = screen.startsWith("/manager") ? "manager" : "app";
   if (!roleCan(session.user.role, { apps: [area] })) return undefined;
+  const folded = hasSidebar(screen) && foldedIn(c.req.header("cookie") ?? "");
+  const page = (variant?: number) => drawnScreenPage(c.get("language"), screen, variant, folded);
   if (!isRecordScreen(screen)) {
-    const data = handed(handover, ownQuery(url)?.queryKey);
-    return { screen, page: drawnScreenPage(c.get("language"), screen), name: session.user.name, data };
+    return { screen, page: page(), name: session.user.name, data: handed(handover, ownQuery(url)?.queryKey) };
   }
   const record: { from?: readonly unknown[]; flagsOf: (data: never) => boolean[] } = drawnRecords[screen];
   const data = handed(handover, record.from ?? ownQuery(url)?.queryKey);
   if (data === undefined) return undefined;
-  const variant = variantIndex(record.flagsOf(data as never));
-  return { screen, page: drawnScreenPage(c.get("language"), screen, variant), name: session.user.name, data };
+  return { screen, page: page(variantIndex(record.flagsOf(data as never))), name: session.user.name, data };
 }
 
 /** The asset of a drawn list's row templates, when the screen has rows to draw. */
-export function rowTemplatesAsset(drawn: DrawnPage): string | undefined {
+export function rowTemplatesAsset(drawn: DrawnPage, locale: Locale): string | undefined {
   const items = (drawn.data as { items?: unknown[] } | undefined)?.items;
-  return isListScreen(drawn.screen) && items?.length ? rowTemplatesFile(drawn.page) : undefined;
+  // One set of rows, whichever way the sidebar is folded.
+  return isListScreen(drawn.screen) && items?.length
+    ? rowTemplatesFile(drawnScreenPage(locale, drawn.screen))
+    : undefined;
 }
 
 /**

@@ -81,10 +81,17 @@ export type DrawnScreen = (typeof drawnScreens)[number];
  */
 export const NAME_SLOT = "\u{E000}name\u{E001}";
 
-/** A drawn screen's page among the static assets, without its extension; a record's screen has one per variant. */
-export function drawnScreenPage(locale: Locale, screen: DrawnScreen, variant?: number): string {
-  return `/prerendered${screen.replace("$", "")}/${locale}${variant === undefined ? "" : `-${variant}`}`;
+/**
+ * A drawn screen's page among the static assets, without its extension: a record's screen has
+ * one per variant, a manager screen one with the sidebar folded too (worker/spa/sidebar-fold.ts).
+ */
+export function drawnScreenPage(locale: Locale, screen: DrawnScreen, variant?: number, folded = false): string {
+  const suffix = `${variant === undefined ? "" : `-${variant}`}${folded ? "-folded" : ""}`;
+  return `/prerendered${screen.replace("$", "")}/${locale}${suffix}`;
 }
+
+/** Whether a screen has a page with the sidebar folded: the manager's, whose layout has one. */
+export const hasSidebar = (screen: DrawnScreen) => screen.startsWith("/manager/");
 
 /** The asset holding a drawn list's row templates (worker/spa/drawn-data.ts), next to its page. */
 export const rowTemplatesFile = (page: string) => `${page}.rows.json`;

@@ -78,7 +78,7 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
   const signIn = drawn?.ok === true;
   const language = c.get("language");
   const screen = handover && drawnScreen(c, handover);
-  const templatesAsset = screen && rowTemplatesAsset(screen);
+  const templatesAsset = screen && rowTemplatesAsset(screen, language);
   const [screenPage, templates] = await Promise.all([
     screen && fetchPage(c, `${screen.page}.html`),
     templatesAsset ? fetchPage(c, templatesAsset) : undefined,
