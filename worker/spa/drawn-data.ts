@@ -59,11 +59,6 @@ export const drawnRecords = {
 export type DrawnListScreen = keyof typeof drawnLists;
 export type DrawnRecordScreen = keyof typeof drawnRecords;
 
-/** A drawn screen's variants, when it has any (a list's rows' or a record's). */
-export const variantsOf = (screen: string): Variants<unknown> | undefined =>
-  (drawnLists as Record<string, Variants<unknown>>)[screen] ??
-  (drawnRecords as Record<string, Variants<unknown>>)[screen];
-
 /** What the build writes per list and language (`rowTemplatesFile`): the rows' frame and one row per variant. */
 export interface RowTemplates {
   before: string;
