@@ -6,6 +6,7 @@ import { escapeHtml } from "../lib/html";
 import { type DrawnListScreen, drawnLists, drawnRecords, fillRows, type RowTemplates } from "./drawn-data";
 import type { Handover } from "./handover";
 import {
+  areaOf,
   type DrawnScreen,
   drawnScreenPage,
   drawnScreens,
@@ -51,8 +52,7 @@ export function drawnScreen(c: Context<AppContext>, handover: Handover): DrawnPa
   const screen = drawnScreens.find((pattern) => routeTakesPart({ pattern, layout: false }, c.req.path));
   const session = handed(handover, queryKeys.session) as HandedSession | undefined;
   if (!screen || !session?.user.name.trim() || session.session.impersonatedBy) return undefined;
-  const area = screen.startsWith("/manager") ? "manager" : "app";
-  if (!roleCan(session.user.role, { apps: [area] })) return undefined;
+  if (!roleCan(session.user.role, { apps: [areaOf(screen)] })) return undefined;
   const folded = hasSidebar(screen) && foldedIn(c.req.header("cookie") ?? "");
   const page = (variant?: number) => drawnScreenPage(c.get("language"), screen, variant, folded);
   if (!isRecordScreen(screen)) {
@@ -64,11 +64,13 @@ export function drawnScreen(c: Context<AppContext>, handover: Handover): DrawnPa
   return { screen, page: page(variantIndex(record.flagsOf(data as never))), name: session.user.name, data };
 }
 
+/** A list's first page of rows, as handed over; none for a record. */
+const itemsOf = (drawn: DrawnPage): unknown[] => (drawn.data as { items?: unknown[] } | undefined)?.items ?? [];
+
 /** The asset of a drawn list's row templates, when the screen has rows to draw. */
 export function rowTemplatesAsset(drawn: DrawnPage, locale: Locale): string | undefined {
-  const items = (drawn.data as { items?: unknown[] } | undefined)?.items;
   // One set of rows, whichever way the sidebar is folded.
-  return isListScreen(drawn.screen) && items?.length
+  return isListScreen(drawn.screen) && itemsOf(drawn).length > 0
     ? rowTemplatesFile(drawnScreenPage(locale, drawn.screen))
     : undefined;
 }
@@ -87,10 +89,9 @@ export async function fillDrawnPage(
   const name = escapeHtml(drawn.name);
   let text = (await page.text()).replaceAll(NAME_SLOT, () => name);
   if (isRecordScreen(drawn.screen)) text = fillSlots(text, drawn.data, locale);
-  const items = (drawn.data as { items?: unknown[] } | undefined)?.items ?? [];
   const rows =
     isListScreen(drawn.screen) && templates?.ok
-      ? fillRows(drawnLists[drawn.screen], (await templates.json()) as RowTemplates, items, locale)
+      ? fillRows(drawnLists[drawn.screen], (await templates.json()) as RowTemplates, itemsOf(drawn), locale)
       : undefined;
   return { page: new Response(text, page), rows, styles: dataColorRules(text + (rows ?? "")) };
 }

@@ -90,8 +90,11 @@ export function drawnScreenPage(locale: Locale, screen: DrawnScreen, variant?: n
   return `/prerendered${screen.replace("$", "")}/${locale}${suffix}`;
 }
 
+/** The signed-in area a screen belongs to. */
+export const areaOf = (screen: DrawnScreen) => (screen.startsWith("/manager/") ? "manager" : "app");
+
 /** Whether a screen has a page with the sidebar folded: the manager's, whose layout has one. */
-export const hasSidebar = (screen: DrawnScreen) => screen.startsWith("/manager/");
+export const hasSidebar = (screen: DrawnScreen) => areaOf(screen) === "manager";
 
 /** The asset holding a drawn list's row templates (worker/spa/drawn-data.ts), next to its page. */
 export const rowTemplatesFile = (page: string) => `${page}.rows.json`;
