@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signInByApi } from "../../scripts/app-server";
-import { baseURL, newVisitor, signedInVisitor } from "./browser";
+import { baseURL, newVisitor, openLive, signedInVisitor } from "./browser";
 
 /**
  * Every screen an administrator can open, in every language, on a phone, a tablet and a
@@ -228,7 +228,8 @@ const READY_MS = 10_000;
  */
 async function show(page: Page, path: string, newPage: boolean) {
   if (newPage || new URL(page.url()).pathname === new URL(path, page.url()).pathname) {
-    await page.goto(path);
+    // Measured as people use it: a drawn screen shows before it is live, its badge with it.
+    await openLive(page, path);
     return;
   }
   await page.evaluate((next) => {
