@@ -152,7 +152,7 @@ describe("static files and caching, as the asset server and the Worker share the
       expect(fromWorker(response), path).toBe(false);
       expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
     }
-    for (const path of ["/favicon.svg", "/theme.js", "/scalar/standalone.js"]) {
+    for (const path of ["/favicon.svg", "/first-paint.js", "/scalar/standalone.js"]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("cache-control"), path).not.toContain("immutable");

@@ -94,7 +94,7 @@ describe("the SPA shell", () => {
       const response = await call(path, { headers: { "sec-fetch-mode": "navigate", ...headers } });
       const html = await response.text();
       expect(html).not.toMatch(/data-(locale|route|layout)/);
-      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)\.js"[^>]*>/g)].map(
+      return [...html.matchAll(/<link rel="(?:modulepreload|after-paint)" crossorigin href="\/assets\/([^"]+)\.js"[^>]*>/g)].map(
         ([, file]) => file,
       );
     };
@@ -112,12 +112,13 @@ describe("the SPA shell", () => {
     expect(await preloads("/nowhere")).toEqual(["web-en"]);
   });
 
-  it("a drawn screen (sign-in, or a signed-in one) loads its scripts after what it paints with; the SPA's empty page does not wait", async () => {
+  it("a drawn screen (sign-in, or a signed-in one) holds its scripts back until it is painted; the SPA's empty page does not wait", async () => {
+    // true: a script or module preload held back for first-paint.js; false: one the browser starts.
     const scripts = async (path: string, cookie?: string) => {
       const response = await call(path, { headers: { "sec-fetch-mode": "navigate", ...(cookie ? { cookie } : {}) } });
-      return [...(await response.text()).matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(
-        ([tag]) => tag.includes('fetchpriority="low"'),
-      );
+      return [
+        ...(await response.text()).matchAll(/<(script|link) [^>]*?(?:type|rel)="(module|modulepreload|after-paint)"/g),
+      ].map(([, , kind]) => kind === "after-paint");
     };
     const signInScreen = await scripts("/login");
     expect(signInScreen.length).toBeGreaterThan(1);
@@ -148,7 +149,8 @@ describe("the SPA shell", () => {
     expect(await page("lang=en")).toContain('<div id="root"><h1>Sign in to Edgestart</h1></div>');
     const fallback = await page("lang=fr");
     expect(fallback).toContain('<div id="root"></div>');
-    expect(fallback).not.toContain('fetchpriority="low"');
+    expect(fallback).not.toContain("after-paint");
+    expect(fallback).toContain('rel="modulepreload"');
   });
 
   it("every prerendered variant is the one the shell picks for the settings it was drawn with", () => {

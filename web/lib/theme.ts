@@ -17,7 +17,7 @@ function readTheme(): Theme {
   }
 }
 
-/** Same rule as web/public/theme.js, which runs before first paint. */
+/** Same rule as web/public/first-paint.js, which runs before first paint. */
 function apply(theme: Theme) {
   const dark = theme === "dark" || (theme === "system" && darkQuery().matches);
   const root = document.documentElement;

@@ -31,6 +31,12 @@ async function prerendered(
 
 /** The SPA's page, which the router draws for every app path. */
 const SHELL_FILE = "/index.html";
+/**
+ * The `type` of a drawn screen's scripts and the `rel` of its module preloads until the
+ * first frame is painted: a word the browser does not act on, which web/public/first-paint.js looks
+ * for.
+ */
+const AFTER_PAINT = "after-paint";
 
 /** One HTML file of the build, by its name (wrangler.toml: `html_handling = "none"`). */
 function fetchPage(c: Context<AppContext>, file: string): Promise<Response> {
@@ -98,10 +104,12 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
     })
     .on('link[rel="modulepreload"]', hints);
   if (signIn || filled) {
-    // The screen is drawn already: its stylesheet and font go first, the scripts that make it
-    // live after them.
-    const later = { element: (element: Element) => void element.setAttribute("fetchpriority", "low") };
-    rewriter.on('script[type="module"]', later).on('link[rel="modulepreload"]', later);
+    // The screen is drawn already: its scripts wait for the first frame (web/public/first-paint.js
+    // starts them). Started earlier, they compete with the stylesheet and font for the line,
+    // and a phone that has them before it paints runs them first, holding the paint back.
+    rewriter
+      .on('script[type="module"]', { element: (script) => void script.setAttribute("type", AFTER_PAINT) })
+      .on('link[rel="modulepreload"]', { element: (link) => void link.setAttribute("rel", AFTER_PAINT) });
   }
   if (handover) {
     const script = handoverScript(handover.queries);
