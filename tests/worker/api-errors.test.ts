@@ -32,7 +32,7 @@ describe("API errors", () => {
     }
     expect(await rows()).toBe(0);
     // A route it serves counts, which is what the limit is for.
-    await call("/api/auth/get-session", { ip });
+    await call("/api/auth/ok", { ip });
     expect(await rows()).toBe(1);
   });
 
