@@ -28,6 +28,7 @@ export default defineConfig({
                 BETTER_AUTH_SECRET: "test-secret-0123456789abcdef0123456789",
                 SIGN_UP_ENABLED: "true",
                 RATE_LIMIT: "on",
+                SERVER_TIMING: "",
                 DEMO_MODE: "false",
                 ADMIN_EMAILS: "admin@example.com",
                 IMAGE_HOSTS: "avatars.githubusercontent.com,covers.openlibrary.org",

@@ -7,6 +7,7 @@ import { authRoutes } from "./auth/auth.routes";
 import { booksRouter } from "./books/books.router";
 import { configRoutes } from "./config/config.routes";
 import { dashboardRouter } from "./dashboard/dashboard.routes";
+import { d1Session } from "./db/request-d1";
 import { isAllowedInDemo, readDemoMode } from "./demo/demo-mode";
 import { devRoutes } from "./dev/dev.routes";
 import { type AppConfig, getConfig } from "./env";
@@ -66,6 +67,7 @@ export function createApp() {
   const app = new Hono<AppContext>();
 
   app.use(contextStorage());
+  app.use(d1Session);
   app.use((c, next) => {
     const config = getConfig(c.env);
     const set = headersFor(config);

@@ -45,6 +45,7 @@ const configSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters"),
   SIGN_UP_ENABLED: flag(true),
   RATE_LIMIT: flag(true),
+  SERVER_TIMING: z.enum(["true", "false", "on", "off", "1", "0", ""]).optional(),
   DEMO_MODE: flag(false),
   ADMIN_EMAILS: list,
   IMAGE_HOSTS: list,
@@ -84,6 +85,8 @@ function toConfig(env: AppEnv) {
     authSecret: vars.BETTER_AUTH_SECRET,
     signUpEnabled: vars.SIGN_UP_ENABLED,
     rateLimitEnabled: vars.RATE_LIMIT,
+    /** Server-Timing on every response (its D1 cost): on in local runs unless turned off. */
+    serverTiming: vars.SERVER_TIMING ? ["true", "on", "1"].includes(vars.SERVER_TIMING) : local,
     /** DEMO_MODE=true: read-only demo whatever KV says (worker/demo/demo-mode.ts). */
     demoForced: vars.DEMO_MODE,
     adminEmails: vars.ADMIN_EMAILS,

@@ -39,26 +39,31 @@ export interface D1Fault {
  */
 export function faultyD1(real: D1Database, when: (sql: string) => boolean): { db: D1Database; fault: D1Fault } {
   const fault: D1Fault = { fired: 0, boundValues: [] };
-  const db = new Proxy(real, {
-    get(target, property) {
-      if (property === "prepare") {
-        return (sql: string) => {
-          if (!when(sql)) return target.prepare(sql);
-          fault.fired += 1;
-          const statement = target.prepare(failingStatementFor(sql));
-          const bind = statement.bind.bind(statement);
-          statement.bind = (...values: unknown[]) => {
-            fault.boundValues.push(...values);
-            return bind(...values);
+  // The Worker runs its statements through a session (worker/db/request-d1.ts): it fails alike.
+  const withFaults = <T extends D1Database | D1DatabaseSession>(real: T): T =>
+    new Proxy(real, {
+      get(target, property) {
+        if (property === "prepare") {
+          return (sql: string) => {
+            if (!when(sql)) return target.prepare(sql);
+            fault.fired += 1;
+            const statement = target.prepare(failingStatementFor(sql));
+            const bind = statement.bind.bind(statement);
+            statement.bind = (...values: unknown[]) => {
+              fault.boundValues.push(...values);
+              return bind(...values);
+            };
+            return statement;
           };
-          return statement;
-        };
-      }
-      const value = Reflect.get(target, property, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { db, fault };
+        }
+        if (property === "withSession") {
+          return (from?: string) => withFaults((target as D1Database).withSession(from));
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  return { db: withFaults(real), fault };
 }
 
 export type KvOperation = "get" | "put" | "delete" | "list";

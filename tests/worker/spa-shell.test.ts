@@ -94,9 +94,9 @@ describe("the SPA shell", () => {
       const response = await call(path, { headers: { "sec-fetch-mode": "navigate", ...headers } });
       const html = await response.text();
       expect(html).not.toMatch(/data-(locale|route|layout)/);
-      return [...html.matchAll(/<link rel="(?:modulepreload|after-paint)" crossorigin href="\/assets\/([^"]+)\.js"[^>]*>/g)].map(
-        ([, file]) => file,
-      );
+      return [
+        ...html.matchAll(/<link rel="(?:modulepreload|after-paint)" crossorigin href="\/assets\/([^"]+)\.js"[^>]*>/g),
+      ].map(([, file]) => file);
     };
     expect(await preloads("/login")).toEqual(["web-en", "login"]);
     expect(await preloads("/login/verify", { cookie: "lang=ar" })).toEqual(["web-ar", "verify"]);

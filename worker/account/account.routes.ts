@@ -37,12 +37,12 @@ const revokeMySession = guardedRoute({
 
 const listMySessionsHandler: RouteHandler<typeof listMySessions, AppContext> = async (c) => {
   const me = c.get("session");
-  return c.json(await liveSessions(createDb(c.env.DB), me.user.id, me.session.id, c.get("demo")), 200);
+  return c.json(await liveSessions(createDb(c.var.d1), me.user.id, me.session.id, c.get("demo")), 200);
 };
 
 const revokeMySessionHandler: RouteHandler<typeof revokeMySession, AppContext> = async (c) => {
   // Only my own: another person's session id answers 404, exactly like a wrong one.
-  const ended = await createDb(c.env.DB)
+  const ended = await createDb(c.var.d1)
     .delete(session)
     .where(and(eq(session.id, c.req.valid("param").id), eq(session.userId, c.get("session").user.id)))
     .returning({ id: session.id });

@@ -2,6 +2,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
 import { getContext } from "hono/context-storage";
 import { createDb } from "../db/client";
+import { requestD1 } from "../db/request-d1";
 import * as schema from "../db/schema";
 import { createDemoCodeStore } from "../demo/demo-code-store";
 import { codeEmail } from "../email/code-email";
@@ -22,15 +23,16 @@ import { createRateLimitCounters } from "./rate-limit";
 function createAuth(env: AppEnv, demo: boolean) {
   const config = getConfig(env);
   const mailer = createMailer(env, config);
-  const codeStore = createCodeStore({ kv: env.KV, db: env.DB, allowedAttempts: CODE_ALLOWED_ATTEMPTS });
-  const rateLimitCounters = createRateLimitCounters(env.DB);
+  const db = requestD1(env);
+  const codeStore = createCodeStore({ kv: env.KV, db, allowedAttempts: CODE_ALLOWED_ATTEMPTS });
+  const rateLimitCounters = createRateLimitCounters(db);
   let bodyFields = new Map<string, Fields | null>();
 
   const auth = betterAuth(
     authOptions({
       config,
       demo,
-      database: drizzleAdapter(createDb(env.DB), { provider: "sqlite", schema }),
+      database: drizzleAdapter(createDb(db), { provider: "sqlite", schema }),
       secondaryStorage: demo ? createDemoCodeStore() : codeStore,
       rateLimitCounters,
       async sendCode({ email, code, type }) {
@@ -48,16 +50,17 @@ function createAuth(env: AppEnv, demo: boolean) {
         }
       },
       async consumeEmailQuota(email, kind) {
-        return consumeQuota(env.DB, `email:${kind}:${await hashForLogs(email)}`, EMAIL_QUOTAS[kind]);
+        return consumeQuota(db, `email:${kind}:${await hashForLogs(email)}`, EMAIL_QUOTAS[kind]);
       },
       runInBackground(promise) {
         getContext<AppContext>().executionCtx.waitUntil(promise);
       },
       async addressWasUsed(email) {
-        return (await env.DB.prepare("SELECT 1 FROM known_email WHERE email = ?1").bind(email).first()) !== null;
+        return (await db.prepare("SELECT 1 FROM known_email WHERE email = ?1").bind(email).first()) !== null;
       },
       async deleteUser(userId) {
-        await env.DB.prepare("DELETE FROM user WHERE id = ?1")
+        await db
+          .prepare("DELETE FROM user WHERE id = ?1")
           .bind(userId)
           .run()
           .catch((error: unknown) => {
@@ -67,7 +70,7 @@ function createAuth(env: AppEnv, demo: boolean) {
           });
       },
       async deleteOrganization(organizationId) {
-        await env.DB.prepare("DELETE FROM organization WHERE id = ?1").bind(organizationId).run();
+        await db.prepare("DELETE FROM organization WHERE id = ?1").bind(organizationId).run();
       },
       bodyFields: (path) => bodyFields.get(path),
     }),

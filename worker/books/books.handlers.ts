@@ -120,7 +120,7 @@ export const bookCursor = (row: { titleKey: string; id: string }) => encodeCurso
 
 export const listBooksHandler: RouteHandler<typeof listBooks, AppContext> = async (c) => {
   const query = c.req.valid("query");
-  const db = createDb(c.env.DB);
+  const db = createDb(c.var.d1);
   // One round trip for the page and the total.
   const [rows, totals] = await db.batch(booksPageQueries(db, query));
   const items = rows.slice(0, query.limit);
@@ -130,13 +130,13 @@ export const listBooksHandler: RouteHandler<typeof listBooks, AppContext> = asyn
 };
 
 export const getBookHandler: RouteHandler<typeof getBook, AppContext> = async (c) => {
-  const [row] = await selectBooks(createDb(c.env.DB)).where(eq(book.id, c.req.valid("param").id));
+  const [row] = await selectBooks(createDb(c.var.d1)).where(eq(book.id, c.req.valid("param").id));
   if (!row) throw new ApiError("NOT_FOUND");
   return c.json(toBook(row), 200);
 };
 
 export const createBookHandler: RouteHandler<typeof createBook, AppContext> = async (c) => {
-  const db = createDb(c.env.DB);
+  const db = createDb(c.var.d1);
   const id = crypto.randomUUID();
   const columns = columnsOf(c, c.req.valid("json"));
   const [, rows] = await db
@@ -151,7 +151,7 @@ export const createBookHandler: RouteHandler<typeof createBook, AppContext> = as
 };
 
 export const updateBookHandler: RouteHandler<typeof updateBook, AppContext> = async (c) => {
-  const db = createDb(c.env.DB);
+  const db = createDb(c.var.d1);
   const { id } = c.req.valid("param");
   const [updated, rows] = await db
     .batch([
@@ -169,7 +169,7 @@ export const updateBookHandler: RouteHandler<typeof updateBook, AppContext> = as
 };
 
 export const deleteBookHandler: RouteHandler<typeof deleteBook, AppContext> = async (c) => {
-  const deleted = await createDb(c.env.DB)
+  const deleted = await createDb(c.var.d1)
     .delete(book)
     .where(eq(book.id, c.req.valid("param").id))
     .returning({ id: book.id });
@@ -178,6 +178,6 @@ export const deleteBookHandler: RouteHandler<typeof deleteBook, AppContext> = as
 };
 
 export const listGenresHandler: RouteHandler<typeof listGenres, AppContext> = async (c) => {
-  const genres = await createDb(c.env.DB).select().from(genre).orderBy(genre.name);
+  const genres = await createDb(c.var.d1).select().from(genre).orderBy(genre.name);
   return c.json(genres, 200);
 };

@@ -48,7 +48,7 @@ export function signUpsPerDayQuery(db: Db, since: number) {
 }
 
 const getDashboardHandler: RouteHandler<typeof getDashboard, AppContext> = async (c) => {
-  const db = createDb(c.env.DB);
+  const db = createDb(c.var.d1);
   const since = signUpsSince();
   const [[totals], perDay] = await db.batch([
     db

@@ -24,4 +24,4 @@ devRoutes.get("/emails", async (c) => {
 });
 
 /** How SQLite runs the list queries (`npm run bench` prints it; tests/worker/query-plans.test.ts checks it). */
-devRoutes.get("/query-plans", async (c) => c.json(await explainListQueries(c.env.DB)));
+devRoutes.get("/query-plans", async (c) => c.json(await explainListQueries(c.var.d1)));

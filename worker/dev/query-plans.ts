@@ -1,7 +1,7 @@
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { bookCursor, booksPageQueries } from "../books/books.handlers";
 import { signUpsPerDayQuery, signUpsSince } from "../dashboard/dashboard.routes";
-import { createDb, type Db } from "../db/client";
+import { createDb, type D1, type Db } from "../db/client";
 import { userCursor, usersPageQueries } from "../users/users.handlers";
 
 export interface QueryPlan {
@@ -44,7 +44,7 @@ function listQueries(db: Db): Array<[name: string, query: Pick<SQLiteSelect, "to
   ];
 }
 
-export async function explainListQueries(d1: D1Database): Promise<QueryPlan[]> {
+export async function explainListQueries(d1: D1): Promise<QueryPlan[]> {
   return Promise.all(
     listQueries(createDb(d1)).map(async ([name, query]) => {
       const { sql, params } = query.toSQL();

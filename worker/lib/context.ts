@@ -1,4 +1,5 @@
 import type { Auth } from "../auth/auth";
+import type { RequestD1 } from "../db/d1-session";
 import type { AppEnv } from "../env";
 import type { Locale } from "../i18n/locales";
 
@@ -12,6 +13,8 @@ export interface AppContext {
     language: Locale;
     /** Read-only demo in force for this request (worker/demo/demo-mode.ts). */
     demo: boolean;
+    /** The request's D1 session (worker/db/request-d1.ts). */
+    d1: RequestD1;
     /** The signed-in session, once requirePermission() let the request through. */
     session: Session;
   };

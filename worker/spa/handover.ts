@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE } from "../auth/session-policy";
+import { shareD1Session } from "../db/request-d1";
 import type { AppContext } from "../lib/context";
 import { HANDOVER_ID, type HandedQuery, type ScreenQuery } from "./screen-data";
 
@@ -32,7 +33,7 @@ export async function handOver(c: Context<AppContext>, askApi: AskApi, queries: 
   if (!Object.keys(getCookie(c)).some((name) => name.endsWith(SESSION_COOKIE))) return { signedIn: false, cookies: [] };
   const answers = await Promise.all(
     queries.map(async (query) => {
-      const response = await askApi(apiRequest(c.req.raw, query.path));
+      const response = await askApi(shareD1Session(apiRequest(c.req.raw, query.path), c));
       const data = response.status === 200 ? ((await response.json()) as unknown) : undefined;
       return { query, data, cookies: response.headers.getSetCookie() };
     }),

@@ -116,7 +116,7 @@ export const userCursor = (row: { createdAt: Date; id: string }) =>
 
 export const listUsersHandler: RouteHandler<typeof listUsers, AppContext> = async (c) => {
   const query = c.req.valid("query");
-  const db = createDb(c.env.DB);
+  const db = createDb(c.var.d1);
   const [rows, totals] = await db.batch(usersPageQueries(db, query));
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
@@ -125,12 +125,12 @@ export const listUsersHandler: RouteHandler<typeof listUsers, AppContext> = asyn
 };
 
 export const getUserHandler: RouteHandler<typeof getUser, AppContext> = async (c) => {
-  return c.json(toUser(await findUser(createDb(c.env.DB), c.req.valid("param").id)), 200);
+  return c.json(toUser(await findUser(createDb(c.var.d1), c.req.valid("param").id)), 200);
 };
 
 export const createUserHandler: RouteHandler<typeof createUser, AppContext> = async (c) => {
   const columns = columnsOf(c.req.valid("json"));
-  const [created] = await createDb(c.env.DB)
+  const [created] = await createDb(c.var.d1)
     .insert(user)
     .values({ id: crypto.randomUUID(), ...columns, emailVerified: false, banned: false, createdAt: columns.updatedAt })
     .returning()
@@ -145,7 +145,7 @@ export const updateUserHandler: RouteHandler<typeof updateUser, AppContext> = as
   const actor = actorOf(c);
   if (actor.id === id && input.role !== (actor.role ?? "user")) throw new ApiError("YOU_CANNOT_CHANGE_YOUR_OWN_ROLE");
 
-  const [updated] = await createDb(c.env.DB)
+  const [updated] = await createDb(c.var.d1)
     .update(user)
     .set(columnsOf(input))
     .where(eq(user.id, id))
@@ -158,21 +158,21 @@ export const updateUserHandler: RouteHandler<typeof updateUser, AppContext> = as
 export const deleteUserHandler: RouteHandler<typeof deleteUser, AppContext> = async (c) => {
   const { id } = c.req.valid("param");
   refuseSelf(actorOf(c).id, id, "YOU_CANNOT_REMOVE_YOURSELF");
-  const deleted = await createDb(c.env.DB).delete(user).where(eq(user.id, id)).returning({ id: user.id });
+  const deleted = await createDb(c.var.d1).delete(user).where(eq(user.id, id)).returning({ id: user.id });
   if (deleted.length === 0) throw new ApiError("NOT_FOUND");
   return c.body(null, 204);
 };
 
 export const listUserSessionsHandler: RouteHandler<typeof listUserSessions, AppContext> = async (c) => {
   const { id } = c.req.valid("param");
-  const db = createDb(c.env.DB);
+  const db = createDb(c.var.d1);
   await findUser(db, id);
   return c.json(await liveSessions(db, id, c.get("session").session.id, c.get("demo")), 200);
 };
 
 export const revokeUserSessionHandler: RouteHandler<typeof revokeUserSession, AppContext> = async (c) => {
   const { id, sessionId } = c.req.valid("param");
-  const ended = await createDb(c.env.DB)
+  const ended = await createDb(c.var.d1)
     .delete(session)
     .where(and(eq(session.id, sessionId), eq(session.userId, id)))
     .returning({ id: session.id });
@@ -182,7 +182,7 @@ export const revokeUserSessionHandler: RouteHandler<typeof revokeUserSession, Ap
 
 export const revokeUserSessionsHandler: RouteHandler<typeof revokeUserSessions, AppContext> = async (c) => {
   const { id } = c.req.valid("param");
-  const db = createDb(c.env.DB);
+  const db = createDb(c.var.d1);
   await findUser(db, id);
   await db.delete(session).where(eq(session.userId, id));
   return c.body(null, 204);
@@ -192,7 +192,7 @@ export const banUserHandler: RouteHandler<typeof banUser, AppContext> = async (c
   const { id } = c.req.valid("param");
   const { reason, expiresAt } = c.req.valid("json");
   refuseSelf(actorOf(c).id, id, "YOU_CANNOT_BAN_YOURSELF");
-  const db = createDb(c.env.DB);
+  const db = createDb(c.var.d1);
   // One batch: the ban and the end of every session, or neither (a refused ban aborts both).
   const [banned] = await db.batch([
     db
@@ -214,7 +214,7 @@ export const banUserHandler: RouteHandler<typeof banUser, AppContext> = async (c
 
 export const unbanUserHandler: RouteHandler<typeof unbanUser, AppContext> = async (c) => {
   const { id } = c.req.valid("param");
-  const [row] = await createDb(c.env.DB)
+  const [row] = await createDb(c.var.d1)
     .update(user)
     .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
     .where(eq(user.id, id))
@@ -226,7 +226,7 @@ export const unbanUserHandler: RouteHandler<typeof unbanUser, AppContext> = asyn
 export const impersonateUserHandler: RouteHandler<typeof impersonateUser, AppContext> = async (c) => {
   const { id } = c.req.valid("param");
   refuseSelf(actorOf(c).id, id, "YOU_CANNOT_IMPERSONATE_YOURSELF");
-  const target = await findUser(createDb(c.env.DB), id);
+  const target = await findUser(createDb(c.var.d1), id);
   if (target.role === ADMIN_ROLE) throw new ApiError("YOU_CANNOT_IMPERSONATE_ADMINS");
 
   // better-auth makes the session and keeps the admin's own in a signed cookie for the way back.

@@ -1,0 +1,148 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { D1Start } from "../../worker/db/d1-session";
+import { countRows, latestCode, requestCode, signIn } from "../support/auth";
+import { bookInput, insertGenres, newBook } from "../support/books";
+import { createUser, userInput } from "../support/users";
+import { type CallOptions, call, uniqueEmail, uniqueIp } from "../support/worker";
+
+/**
+ * What each route costs in D1, read as anyone can read it: from the Server-Timing header
+ * (decision 0031). From far away each round trip is 150–300 ms, so these are budgets: a
+ * route that takes more fails here, and so does a route that has none.
+ */
+interface Budget {
+  roundTrips: number;
+  start: D1Start;
+}
+const reads = (roundTrips: number): Budget => ({ roundTrips, start: "replica" });
+const writes = (roundTrips: number): Budget => ({ roundTrips, start: "primary" });
+
+/** Every operation of /api/openapi.json, signed in as an administrator. */
+const API_BUDGETS: Record<string, Budget> = {
+  "GET /api/health": reads(0),
+  "GET /api/config": reads(0),
+  "GET /api/books": reads(2),
+  "GET /api/books/{id}": reads(2),
+  "POST /api/books": writes(2),
+  "PUT /api/books/{id}": writes(2),
+  "DELETE /api/books/{id}": writes(2),
+  "GET /api/genres": reads(2),
+  "GET /api/dashboard": reads(2),
+  "GET /api/users": reads(2),
+  "GET /api/users/{id}": reads(2),
+  "POST /api/users": writes(2),
+  "PUT /api/users/{id}": writes(2),
+  "DELETE /api/users/{id}": writes(2),
+  "GET /api/users/{id}/sessions": reads(3),
+  "DELETE /api/users/{id}/sessions/{sessionId}": writes(2),
+  "DELETE /api/users/{id}/sessions": writes(3),
+  "POST /api/users/{id}/ban": writes(2),
+  "POST /api/users/{id}/unban": writes(2),
+  // better-auth's admin plugin: the admin's session, then the person, then a new session.
+  "POST /api/users/{id}/impersonate": writes(7),
+  "GET /api/account/sessions": reads(2),
+  "DELETE /api/account/sessions/{id}": writes(2),
+};
+
+function d1Timing(response: Response) {
+  const entry = response.headers.get("server-timing")?.match(/(?:^|,\s*)d1;dur=([\d.]+);desc="(\d+) (\w+)"/);
+  if (!entry) return undefined;
+  return { ms: Number(entry[1]), roundTrips: Number(entry[2]), start: entry[3] };
+}
+
+function expectWithin(name: string, response: Response, budget: Budget) {
+  expect({ name, ok: response.status < 400 }).toEqual({ name, ok: true });
+  const timing = d1Timing(response);
+  expect(timing, `${name}: no d1 entry in Server-Timing`).toBeDefined();
+  expect({ name, start: timing?.start }).toEqual({ name, start: budget.start });
+  expect(timing?.roundTrips, `${name}: ${timing?.roundTrips} round trips`).toBeLessThanOrEqual(budget.roundTrips);
+}
+
+let admin: string;
+
+beforeAll(async () => {
+  await insertGenres();
+  admin = await signIn("admin@example.com");
+});
+
+describe("round trips to D1, per route", () => {
+  it("every operation of the API document has a budget, and keeps to it", async () => {
+    const document = (await (await call("/api/openapi.json")).json()) as { paths: Record<string, object> };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.filter((operation) => !(operation in API_BUDGETS))).toEqual([]);
+
+    const book = await newBook(admin);
+    const person = await createUser(admin);
+    const other = await createUser(admin);
+    const [otherCookie, anotherCookie] = [await signIn(other.email), await signIn(other.email)];
+    const [otherSession] = (await (await call(`/api/users/${other.id}/sessions`, { cookie: admin })).json()) as Array<{
+      id: string;
+    }>;
+    const mySecond = await signIn("admin@example.com");
+    const [myOther] = (
+      (await (await call("/api/account/sessions", { cookie: admin })).json()) as Array<{ id: string; current: boolean }>
+    ).filter((session) => !session.current);
+    const asked: Record<string, [string, CallOptions]> = {
+      "GET /api/health": ["/api/health", {}],
+      "GET /api/config": ["/api/config", {}],
+      "GET /api/books": ["/api/books?searchTerm=moby", {}],
+      "GET /api/books/{id}": [`/api/books/${book.id}`, {}],
+      "POST /api/books": ["/api/books", { json: bookInput() }],
+      "PUT /api/books/{id}": [`/api/books/${book.id}`, { method: "PUT", json: bookInput({ title: "Renamed" }) }],
+      "DELETE /api/books/{id}": [`/api/books/${(await newBook(admin)).id}`, { method: "DELETE" }],
+      "GET /api/genres": ["/api/genres", {}],
+      "GET /api/dashboard": ["/api/dashboard", {}],
+      "GET /api/users": ["/api/users?searchTerm=person", {}],
+      "GET /api/users/{id}": [`/api/users/${person.id}`, {}],
+      "POST /api/users": ["/api/users", { json: userInput() }],
+      "PUT /api/users/{id}": [`/api/users/${person.id}`, { method: "PUT", json: userInput({ email: person.email }) }],
+      "DELETE /api/users/{id}": [`/api/users/${(await createUser(admin)).id}`, { method: "DELETE" }],
+      "GET /api/users/{id}/sessions": [`/api/users/${other.id}/sessions`, {}],
+      "DELETE /api/users/{id}/sessions/{sessionId}": [
+        `/api/users/${other.id}/sessions/${otherSession?.id}`,
+        { method: "DELETE" },
+      ],
+      "DELETE /api/users/{id}/sessions": [`/api/users/${person.id}/sessions`, { method: "DELETE" }],
+      "POST /api/users/{id}/ban": [`/api/users/${person.id}/ban`, { json: {} }],
+      "POST /api/users/{id}/unban": [`/api/users/${person.id}/unban`, { method: "POST" }],
+      "POST /api/users/{id}/impersonate": [`/api/users/${other.id}/impersonate`, { method: "POST", cookie: mySecond }],
+      "GET /api/account/sessions": ["/api/account/sessions", {}],
+      "DELETE /api/account/sessions/{id}": [`/api/account/sessions/${myOther?.id}`, { method: "DELETE" }],
+    };
+    expect(`${otherCookie} ${anotherCookie}`).toContain("session_token");
+    for (const operation of operations) {
+      const [path, options] = asked[operation] ?? ["", {}];
+      expect(path, `${operation}: no request to measure it with`).not.toBe("");
+      const budget = API_BUDGETS[operation] as Budget;
+      expectWithin(operation, await call(path, { cookie: admin, ...options }), budget);
+    }
+  });
+
+  it("reading the session is one round trip to the nearest copy, and writes nothing", async () => {
+    const ip = uniqueIp();
+    const response = await call("/api/auth/get-session", { cookie: admin, ip });
+    expect(((await response.json()) as { user: { email: string } }).user.email).toBe("admin@example.com");
+    expectWithin("GET /api/auth/get-session", response, reads(1));
+    expect(response.headers.getSetCookie().filter((cookie) => cookie.startsWith("d1-bookmark="))).toEqual([]);
+    expect(await countRows("rate_limit", "key LIKE ?", `${ip}%`)).toBe(0);
+  });
+
+  it("signing in: asking for a code and entering it each keep to their budget, on the primary", async () => {
+    const email = uniqueEmail();
+    // The address's rate limit, its two quotas, the code's guard, and whether it has an account.
+    expectWithin("POST /api/auth/email-otp/send-verification-otp", await requestCode(email), writes(4));
+    // The limit, the quota and the code's guard, then better-auth finds or makes the person,
+    // opens a session, and reads the person back twice.
+    const entered = await call("/api/auth/sign-in/email-otp", { json: { email, otp: await latestCode(email) } });
+    expectWithin("POST /api/auth/sign-in/email-otp", entered, writes(8));
+    expect(entered.headers.getSetCookie().some((cookie) => cookie.startsWith("d1-bookmark="))).toBe(true);
+  });
+
+  it("a signed-in screen that carries its data costs what its slowest ask costs, not their sum", async () => {
+    const page = await call("/app/books/", { cookie: admin, headers: { "sec-fetch-mode": "navigate" } });
+    expect(await page.text()).toContain('id="handover"');
+    expectWithin("GET /app/books/", page, reads(2));
+  });
+});

@@ -1,0 +1,105 @@
+import type { D1 } from "./client";
+
+/**
+ * One D1 session per request (D1's Sessions API, decision 0031): reads start from the nearest
+ * replica, writes and the decisions they rest on from the primary, and a browser that wrote
+ * carries the session's bookmark so that its next reads see its writes. The session counts its
+ * sequential round trips and the time spent waiting on them, for the Server-Timing header.
+ */
+
+/** Where a request's session starts: the primary, or the nearest copy (perhaps the primary). */
+export type D1Start = "primary" | "replica";
+
+/** A request's cost in D1: sequential round trips (a batch, or queries in flight together, is one). */
+export interface D1Cost {
+  roundTrips: number;
+  ms: number;
+  start: D1Start;
+  /** A statement that changes rows ran: the browser gets the bookmark to read its own write. */
+  wrote: boolean;
+}
+
+/** The session the request's code sees: what drizzle, better-auth and the stores call on D1. */
+export interface RequestD1 extends D1 {
+  cost(): D1Cost;
+  bookmark(): string | null;
+  /**
+   * The same session for a request this one makes of the Worker (a page's handed data), run
+   * alongside its siblings: this request's round trips are its own plus its longest branch's.
+   */
+  branch(): RequestD1;
+}
+
+const WRITES = /^\s*(insert|update|delete|replace|create|drop|alter)\b/i;
+
+/**
+ * `env.DB.withSession` wrapped so that every statement it runs is counted. A batch takes the
+ * statements this session prepared: it unwraps them, since D1 reads their own fields.
+ */
+export function countedSession(
+  db: D1Database,
+  from: D1SessionConstraint | D1SessionBookmark,
+  start: D1Start,
+): RequestD1 {
+  const session = db.withSession(from);
+  const unwrapped = new WeakMap<object, D1PreparedStatement>();
+  let wrote = false;
+  // Time is counted once however many branches wait together.
+  const waiting = { count: 0, since: 0, ms: 0 };
+
+  function chain(): RequestD1 {
+    const branches: RequestD1[] = [];
+    let roundTrips = 0;
+    let inFlight = 0;
+
+    async function timed<T>(work: () => Promise<T>): Promise<T> {
+      if (inFlight++ === 0) roundTrips += 1;
+      if (waiting.count++ === 0) waiting.since = performance.now();
+      try {
+        return await work();
+      } finally {
+        inFlight -= 1;
+        if (--waiting.count === 0) waiting.ms += performance.now() - waiting.since;
+      }
+    }
+
+    function wrap(statement: D1PreparedStatement): D1PreparedStatement {
+      const wrapped = {
+        bind: (...values: unknown[]) => wrap(statement.bind(...values)),
+        first: (column?: string) => timed(() => (column === undefined ? statement.first() : statement.first(column))),
+        run: () => timed(() => statement.run()),
+        all: () => timed(() => statement.all()),
+        raw: (options?: { columnNames?: boolean }) =>
+          timed(() => (options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw())),
+      };
+      unwrapped.set(wrapped, statement);
+      return wrapped as unknown as D1PreparedStatement;
+    }
+
+    return {
+      cost: () => ({
+        roundTrips: roundTrips + Math.max(0, ...branches.map((branch) => branch.cost().roundTrips)),
+        ms: waiting.ms,
+        start,
+        wrote,
+      }),
+      prepare(sql) {
+        if (WRITES.test(sql)) wrote = true;
+        return wrap(session.prepare(sql));
+      },
+      batch: (statements) =>
+        timed(() => session.batch(statements.map((statement) => unwrapped.get(statement) ?? statement))),
+      bookmark: () => session.getBookmark(),
+      branch() {
+        const branch = chain();
+        branches.push(branch);
+        return branch;
+      },
+    };
+  }
+  return chain();
+}
+/** `d1;dur=…;desc="<round trips> <start>"`, the request's D1 cost for the browser's network panel. */
+export function serverTiming(cost: D1Cost): string {
+  return `d1;dur=${cost.ms.toFixed(1)};desc="${cost.roundTrips} ${cost.start}"`;
+}
