@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { errorOf } from "../support/api";
 import { codeKey, countRows, latestCode, requestCode, verifyCode } from "../support/auth";
-import { uniqueEmail, uniqueIp } from "../support/worker";
+import { bindingsWith } from "../support/security-input";
+import { callWith, uniqueEmail, uniqueIp } from "../support/worker";
 
 async function errorCode(response: Response) {
   return (await errorOf(response)).code;
@@ -112,12 +113,14 @@ describe("one-time codes", () => {
     const email = uniqueEmail();
     await requestCode(email);
     const code = await latestCode(email);
-    // Age the stored code past its expiry, as the clock would after 5 minutes.
+    // Age the stored code past its expiry, as the clock would after 5 minutes: KV's copy and
+    // the guard row's.
     const record = await env.KV.get<Record<string, unknown>>(codeKey(email), "json");
-    await env.KV.put(
-      codeKey(email),
-      JSON.stringify({ ...record, expiresAt: new Date(Date.now() - 1000).toISOString() }),
-    );
+    const aged = JSON.stringify({ ...record, expiresAt: new Date(Date.now() - 1000).toISOString() });
+    await env.KV.put(codeKey(email), aged);
+    await env.DB.prepare("UPDATE otp_guard SET record = ?2, expires_at = ?3 WHERE key = ?1")
+      .bind(codeKey(email), aged, Date.now() - 1000)
+      .run();
 
     const response = await verifyCode(email, code);
     expect(response.status).toBe(400);
@@ -134,5 +137,88 @@ describe("one-time codes", () => {
     expect(stored).not.toContain(code);
     const guard = await env.DB.prepare("SELECT * FROM otp_guard WHERE key = ?").bind(codeKey(email)).first();
     expect(JSON.stringify(guard)).not.toContain(code);
+  });
+});
+
+/**
+ * KV reaches other locations within about a minute. A person who asks for a code and types it
+ * through another location (a phone moving from Wi-Fi to mobile data) meets a KV that has no
+ * copy yet, or still has the code before: these bindings are such a location.
+ */
+function elsewhere(seen: (key: string) => string | null): Cloudflare.Env {
+  const kv = new Proxy(env.KV, {
+    get(target, property) {
+      if (property === "get") {
+        return async (key: string, ...rest: unknown[]) =>
+          key.startsWith("verification:") ? seen(key) : (target.get as (...args: unknown[]) => unknown)(key, ...rest);
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return bindingsWith({ KV: kv });
+}
+const notYetThere = elsewhere(() => null);
+const verifyThere = (location: Cloudflare.Env, email: string, otp: string) =>
+  callWith(location, "/api/auth/sign-in/email-otp", { json: { email, otp } });
+
+describe("a code typed through a location KV has not reached", () => {
+  it("still signs in, once", async () => {
+    const email = uniqueEmail("travelling");
+    await requestCode(email);
+    const code = await latestCode(email);
+    expect((await verifyThere(notYetThere, email, code)).status).toBe(200);
+    const replay = await verifyThere(notYetThere, email, code);
+    expect(await errorCode(replay)).toBe("INVALID_OTP");
+    expect(await countRows("session s JOIN user u ON u.id = s.user_id", "u.email = ?", email)).toBe(1);
+  });
+
+  it("signs in with the newest code where KV still holds the one before", async () => {
+    const email = uniqueEmail("resent");
+    await requestCode(email);
+    const before = await env.KV.get(codeKey(email));
+    await requestCode(email);
+    const newest = await latestCode(email);
+    expect(before).not.toBe(await env.KV.get(codeKey(email)));
+    expect(
+      (
+        await verifyThere(
+          elsewhere(() => before),
+          email,
+          newest,
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it("keeps the same rules: 10 parallel verifies give one session, 3 wrong tries kill the code", async () => {
+    const raced = uniqueEmail("race-elsewhere");
+    await requestCode(raced);
+    const code = await latestCode(raced);
+    const statuses = (await Promise.all(Array.from({ length: 10 }, () => verifyThere(notYetThere, raced, code)))).map(
+      (response) => response.status,
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(await countRows("session s JOIN user u ON u.id = s.user_id", "u.email = ?", raced)).toBe(1);
+
+    const guessed = uniqueEmail("guessed-elsewhere");
+    await requestCode(guessed);
+    const right = await latestCode(guessed);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(await errorCode(await verifyThere(notYetThere, guessed, wrongGuess(right)))).toBe("INVALID_OTP");
+    }
+    expect(await errorCode(await verifyThere(notYetThere, guessed, right))).toBe("TOO_MANY_ATTEMPTS");
+    expect(await countRows("user", "email = ?", guessed)).toBe(0);
+  });
+
+  it("an expired code there is still OTP_EXPIRED, and a code never sent is INVALID_OTP", async () => {
+    const email = uniqueEmail("late-elsewhere");
+    await requestCode(email);
+    const code = await latestCode(email);
+    await env.DB.prepare("UPDATE otp_guard SET record = json_set(record, '$.expiresAt', ?2) WHERE key = ?1")
+      .bind(codeKey(email), new Date(Date.now() - 1000).toISOString())
+      .run();
+    expect(await errorCode(await verifyThere(notYetThere, email, code))).toBe("OTP_EXPIRED");
+    expect(await errorCode(await verifyThere(notYetThere, uniqueEmail("never"), "ABCDEF"))).toBe("INVALID_OTP");
   });
 });

@@ -4,8 +4,11 @@ import type { BetterAuthOptions } from "better-auth";
  * better-auth's secondary storage, narrowed to one-time codes: codes live in KV, while a
  * D1 row per code (`otp_guard`) makes "single use" and "3 tries" hold under parallel
  * requests, which KV alone cannot (no atomic read-and-delete, eventual consistency
- * between locations). Every other key (sessions) is declined, so better-auth keeps
- * sessions in D1 (`session.storeSessionInDatabase`). Reasoning: docs/decisions/0002-one-time-codes-in-kv-guarded-by-d1.md.
+ * between locations). The row holds the code's record too: a verification is decided on the
+ * row, on the primary, so a code typed through a location KV has not reached yet (a phone
+ * moving from Wi-Fi to mobile data) still works. Every other key (sessions) is declined, so
+ * better-auth keeps sessions in D1 (`session.storeSessionInDatabase`). Reasoning:
+ * docs/decisions/0002-one-time-codes-in-kv-guarded-by-d1.md.
  */
 type SecondaryStorage = NonNullable<BetterAuthOptions["secondaryStorage"]>;
 
@@ -42,6 +45,7 @@ interface CodeRecord {
 interface GuardRow {
   attempts: number;
   holder: string | null;
+  record: string | null;
 }
 
 function splitValue(value: string): { codeHash: string; tries: number } {
@@ -77,16 +81,16 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
    * A new code: start its guard row afresh (this also retires the previous code). Rows of
    * expired codes are removed on a schedule (worker/maintenance).
    */
-  async function guardNewCode(key: string, codeHash: string, expiresAt: number) {
+  async function guardNewCode(key: string, codeHash: string, expiresAt: number, record: string) {
     await db
       .prepare(
-        `INSERT INTO otp_guard (key, code_hash, attempts, holder, expires_at)
-         VALUES (?1, ?2, 0, NULL, ?3)
+        `INSERT INTO otp_guard (key, code_hash, attempts, holder, expires_at, record)
+         VALUES (?1, ?2, 0, NULL, ?3, ?4)
          ON CONFLICT (key) DO UPDATE SET
            code_hash = excluded.code_hash, attempts = 0, holder = NULL,
-           expires_at = excluded.expires_at`,
+           expires_at = excluded.expires_at, record = excluded.record`,
       )
-      .bind(key, codeHash, expiresAt)
+      .bind(key, codeHash, expiresAt, record)
       .run();
   }
 
@@ -99,9 +103,17 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
   }
 
   return {
+    /**
+     * KV's copy, unless it has none or an expired one: KV may not have reached this location
+     * yet (up to a minute), or may still hold the code before, so the guard row answers then.
+     * better-auth reads this only to tell an expired code from a wrong one.
+     */
     async get(key) {
       if (!isCodeKey(key)) return null;
-      return kv.get(key);
+      const cached = parseRecord(await kv.get(key));
+      if (cached && Date.parse(cached.expiresAt) > Date.now()) return JSON.stringify(cached);
+      const row = await db.prepare("SELECT record FROM otp_guard WHERE key = ?1").bind(key).first<{ record: string }>();
+      return row?.record ?? null;
     },
 
     /**
@@ -122,7 +134,7 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
       // request for the same address may have written both its own meanwhile, and the code in
       // the email sent last must be the one both hold (else neither email's code would work).
       await writeOnce(async () => {
-        await guardNewCode(key, codeHash, Date.parse(record.expiresAt));
+        await guardNewCode(key, codeHash, Date.parse(record.expiresAt), value);
         await kv.put(key, value, { expirationTtl: Math.max(KV_MIN_TTL_SECONDS, ttl ?? 0) });
       });
     },
@@ -148,26 +160,26 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
      * never releases it, so the code is used once (its KV record stays until it expires,
      * spent: no write needed). Parallel callers get null (INVALID_OTP); once the count
      * passes the limit, the record comes back with the limit as its tries so better-auth
-     * answers TOO_MANY_ATTEMPTS.
+     * answers TOO_MANY_ATTEMPTS. The record compared is the guard row's, the address's newest
+     * code, wherever KV's copy has reached.
      */
     async getAndDelete(key) {
       if (!isCodeKey(key)) return null;
-      const record = parseRecord(await kv.get(key));
-      if (!record) return null;
-      const { codeHash } = splitValue(record.value);
       const claim = crypto.randomUUID();
       // SQLite evaluates every SET expression against the row as it was before the update.
       const row = await db
         .prepare(
           `UPDATE otp_guard SET
              attempts = attempts + 1,
-             holder = CASE WHEN holder IS NULL AND attempts < ?3 THEN ?4 ELSE holder END
-           WHERE key = ?1 AND code_hash = ?2
-           RETURNING attempts, holder`,
+             holder = CASE WHEN holder IS NULL AND attempts < ?2 THEN ?3 ELSE holder END
+           WHERE key = ?1
+           RETURNING attempts, holder, record`,
         )
-        .bind(key, codeHash, allowedAttempts, claim)
+        .bind(key, allowedAttempts, claim)
         .first<GuardRow>();
-      if (!row) return null;
+      const record = parseRecord(row?.record ?? null);
+      if (!row || !record) return null;
+      const { codeHash } = splitValue(record.value);
       if (row.holder === claim) return JSON.stringify({ ...record, value: `${codeHash}:${row.attempts - 1}` });
       if (row.attempts > allowedAttempts) {
         return JSON.stringify({ ...record, value: `${codeHash}:${allowedAttempts}` });

@@ -14,6 +14,11 @@ export const otpGuard = sqliteTable(
     /** Set while one request compares a guess; never cleared after a correct one. */
     holder: text("holder"),
     expiresAt: integer("expires_at").notNull(),
+    /**
+     * The code's record as KV holds it (its hash, never the code): what a verification reads,
+     * since KV may not have reached the location it comes through (decision 0002).
+     */
+    record: text("record"),
   },
   (table) => [index("otp_guard_expires_at_idx").on(table.expiresAt)],
 );
