@@ -116,7 +116,8 @@ export async function signInByApi(baseURL: string, email: string): Promise<{ nam
     headers,
     body: JSON.stringify({ email, type: "sign-in" }),
   });
-  const outbox = await fetch(`${baseURL}/api/dev/emails?to=${encodeURIComponent(email)}`);
+  // The email leaves through a queue: the outbox waits for it.
+  const outbox = await fetch(`${baseURL}/api/dev/emails?to=${encodeURIComponent(email)}&wait=3000`);
   const [mail] = (await outbox.json()) as Array<{ code?: string }>;
   const signedIn = await fetch(`${baseURL}/api/auth/sign-in/email-otp`, {
     method: "POST",

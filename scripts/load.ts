@@ -46,7 +46,8 @@ function signInStream(url: string): autocannon.Options {
         method: "GET",
         setupRequest: (request, context) => ({
           ...request,
-          path: `/api/dev/emails?to=${encodeURIComponent(person(context).email)}`,
+          // The email leaves through a queue: the outbox waits for it.
+          path: `/api/dev/emails?to=${encodeURIComponent(person(context).email)}&wait=3000`,
         }),
         onResponse: (_status, body, context) => {
           const [mail] = JSON.parse(body) as Array<{ code?: string }>;

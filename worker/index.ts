@@ -1,6 +1,19 @@
 import { createApp } from "./app";
+import { codeIsCurrent, retireUndeliveredCode } from "./auth/code-store";
+import { type QueuedEmail, sendQueuedEmails } from "./email/email-queue";
 import type { AppEnv } from "./env";
 import { scheduled } from "./maintenance/scheduled";
 
-/** Requests go to the Hono app; the Cron Trigger (wrangler.toml) to the scheduled clean-up. */
-export default { fetch: createApp().fetch, scheduled } satisfies ExportedHandler<AppEnv>;
+/**
+ * Requests go to the Hono app; the Cron Trigger (wrangler.toml) to the scheduled clean-up;
+ * the email queue's messages to their sender.
+ */
+export default {
+  fetch: createApp().fetch,
+  scheduled,
+  queue: (batch, env) =>
+    sendQueuedEmails(batch as MessageBatch<QueuedEmail>, env, {
+      codeIsCurrent: (key, hash) => codeIsCurrent(env.DB, key, hash),
+      retireCode: (key, hash) => retireUndeliveredCode(env.KV, env.DB, key, hash),
+    }),
+} satisfies ExportedHandler<AppEnv>;

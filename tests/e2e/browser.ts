@@ -33,9 +33,9 @@ export function uniqueEmail(label = "visitor"): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-/** The newest code the dev outbox holds for an address. */
+/** The newest code the dev outbox holds for an address (the queue delivers it a moment after). */
 export async function latestCode(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(`/api/dev/emails?to=${encodeURIComponent(email)}`);
+  const response = await page.request.get(`/api/dev/emails?to=${encodeURIComponent(email)}&wait=3000`);
   expect(response.status()).toBe(200);
   const [latest] = (await response.json()) as Array<{ code?: string }>;
   if (!latest?.code) throw new Error(`No code was mailed to ${email}`);

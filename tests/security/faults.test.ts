@@ -14,9 +14,21 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { EMAIL_MAX_RETRIES, type QueuedEmail } from "../../worker/email/email-queue";
 import { type Answer, api, errorOf } from "../support/api";
-import { codeKey, countRows, latestCode, outbox, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
+import {
+  codeKey,
+  countRows,
+  delivered,
+  latestCode,
+  outbox,
+  requestCode,
+  sessionUser,
+  signIn,
+  verifyCode,
+} from "../support/auth";
 import { bookInput, countBooks, insertGenres, newBook } from "../support/books";
+import { consume, keptQueue } from "../support/email-queue";
 import { bindingsWith, faultyD1, faultyKv } from "../support/security-input";
 import { userIdOf, userRow } from "../support/users";
 import { callWith, cookiesFrom, uniqueEmail } from "../support/worker";
@@ -212,63 +224,58 @@ describe("KV failing while a code is verified fails closed", () => {
 });
 
 describe("the mail transport failing leaves no usable code", () => {
-  /** The reply a delivered code gets, to compare the undelivered one with. */
-  async function deliveredReply() {
-    const response = await requestCode(uniqueEmail("delivered"));
-    return { status: response.status, body: await response.text() };
-  }
-
-  /** Nothing of the code is left: not in KV, not in D1's guard, and the code itself is refused. */
-  async function expectNoUsableCode(email: string, code: string, logs: string[]) {
+  /**
+   * Asks for a code with a queue that keeps the email instead of delivering it, then hands it
+   * to the consumer on every try the queue allows, each time with `transport` failing. The
+   * reply must be the one a delivered code gets, and after the last try nothing of the code
+   * may be left: not in KV, not in D1's guard, and the code itself refused.
+   */
+  async function undelivered(email: string, transport: Cloudflare.Env, failed: () => number) {
+    const expected = await requestCode(uniqueEmail("delivered"));
+    const { queue, kept } = keptQueue();
+    const response = await callWith(bindingsWith({ EMAIL_QUEUE: queue }), "/api/auth/email-otp/send-verification-otp", {
+      json: { email, type: "sign-in" },
+    });
+    expect({ status: response.status, body: await response.text() }).toEqual({
+      status: expected.status,
+      body: await expected.text(),
+    });
+    const [message] = kept;
+    const code = message?.email.code ?? "";
+    expect(code).toHaveLength(6);
+    const logs = captureConsole();
+    for (let attempts = 1; attempts <= EMAIL_MAX_RETRIES + 1; attempts++) {
+      expect((await consume(transport, message as QueuedEmail, attempts)).acked).toBe(false);
+    }
+    expect(failed()).toBe(EMAIL_MAX_RETRIES + 1);
+    const logged = logs.filter((line) => line.includes('"email.undelivered"'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).not.toContain(code);
+    vi.restoreAllMocks();
     expect(await env.KV.get(codeKey(email))).toBeNull();
     expect(await countRows("otp_guard", "key = ?", codeKey(email))).toBe(0);
-    const failed = logs.filter((line) => line.includes('"auth.code_send_failed"'));
-    expect(failed).toHaveLength(1);
-    expect(failed[0]).not.toContain(code);
-    vi.restoreAllMocks();
     const verify = await verifyCode(email, code);
     expect(verify.status).toBe(400);
     expect(cookiesFrom(verify)).not.toContain("session_token");
     expect(await countRows("user", "email = ?", email)).toBe(0);
   }
 
-  it("Cloudflare Email Service refusing the message: the generic reply, and the code it carried never signs in", async () => {
-    const expected = await deliveredReply();
-    const email = uniqueEmail("undelivered");
-    const attempted: string[] = [];
+  it("Cloudflare Email Service refusing the message on every try: the generic reply, and the code it carried never signs in", async () => {
+    let failed = 0;
     const failingMail = {
-      async send(message: { text: string }) {
-        attempted.push(message.text);
+      async send() {
+        failed += 1;
         throw new Error("Email Service unavailable (injected fault)");
       },
     } as unknown as SendEmail;
-    const logs = captureConsole();
-    const response = await callWith(
-      bindingsWith({ EMAIL: failingMail, EMAIL_TRANSPORT: "cloudflare" }),
-      "/api/auth/email-otp/send-verification-otp",
-      { json: { email, type: "sign-in" } },
-    );
-    expect({ status: response.status, body: await response.text() }).toEqual(expected);
-    expect(attempted).toHaveLength(1);
-    const code = attempted[0]?.match(/^[A-Z2-9]{6}$/m)?.[0] ?? "";
-    expect(code).toHaveLength(6);
-    await expectNoUsableCode(email, code, logs);
+    const transport = bindingsWith({ EMAIL: failingMail, EMAIL_TRANSPORT: "cloudflare" });
+    await undelivered(uniqueEmail("undelivered"), transport, () => failed);
   });
 
-  it("the dev outbox unable to store the email (KV write refused): the generic reply, and the printed code never signs in", async () => {
-    const expected = await deliveredReply();
+  it("the dev outbox unable to store the email (KV write refused) on every try: the generic reply, and the printed code never signs in", async () => {
     const email = uniqueEmail("outbox-down");
     const { kv, fault } = faultyKv(env.KV, ["put"], (key) => key.startsWith(`dev-outbox:${email}`));
-    const logs = captureConsole();
-    const response = await callWith(bindingsWith({ KV: kv }), "/api/auth/email-otp/send-verification-otp", {
-      json: { email, type: "sign-in" },
-    });
-    expect({ status: response.status, body: await response.text() }).toEqual(expected);
-    expect(fault.fired).toBe(1);
-    // The dev transport prints the code before storing the email; that line is all there is.
-    const code = logs.join("\n").match(/Code: ([A-Z2-9]{6})/)?.[1] ?? "";
-    expect(code).toHaveLength(6);
-    expect(await outbox(email)).toHaveLength(0);
-    await expectNoUsableCode(email, code, logs);
+    await undelivered(email, bindingsWith({ KV: kv }), () => fault.fired);
+    expect(await delivered(email, 1)).toHaveLength(0);
   });
 });

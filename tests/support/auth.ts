@@ -5,15 +5,39 @@ import { type CallOptions, call, cookiesFrom } from "./worker";
 /** The KV key better-auth keeps a one-time code under, per purpose and email. */
 export const codeKey = (email: string, type = "sign-in") => `verification:${type}-otp-${email}`;
 
+/** When each address last asked for a code through `requestCode`, to wait for that code. */
+const askedAt = new Map<string, number>();
+
 export function requestCode(email: string, options: CallOptions = {}) {
+  askedAt.set(email.toLowerCase(), Date.now());
   return call("/api/auth/email-otp/send-verification-otp", { ...options, json: { email, type: "sign-in" } });
+}
+
+/** How long the email queue may take to deliver, locally (max_batch_timeout 0). */
+const DELIVERY_WAIT_MS = 2000;
+
+/**
+ * The dev outbox for an address once it holds `count` emails, or once the queue has had time
+ * to deliver them: a test that expects none waits that long before it looks.
+ */
+export async function delivered(email: string, count: number): Promise<OutboxEmail[]> {
+  return waitForOutbox(email, (emails) => emails.length >= count);
+}
+
+async function waitForOutbox(email: string, done: (emails: OutboxEmail[]) => boolean): Promise<OutboxEmail[]> {
+  const until = Date.now() + DELIVERY_WAIT_MS;
+  for (;;) {
+    const emails = await outbox(email);
+    if (done(emails) || Date.now() > until) return emails;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export function verifyCode(email: string, otp: string, options: CallOptions = {}) {
   return call("/api/auth/sign-in/email-otp", { ...options, json: { email, otp } });
 }
 
-interface OutboxEmail {
+export interface OutboxEmail {
   to: string;
   subject: string;
   text: string;
@@ -29,9 +53,13 @@ export async function outbox(email: string): Promise<OutboxEmail[]> {
   return response.json();
 }
 
-/** The newest code mailed to an address. */
+/**
+ * The newest code mailed to an address: once the queue has delivered the one its last
+ * `requestCode` asked for.
+ */
 export async function latestCode(email: string): Promise<string> {
-  const [latest] = await outbox(email);
+  const since = askedAt.get(email.toLowerCase()) ?? 0;
+  const [latest] = await waitForOutbox(email, ([newest]) => newest !== undefined && Date.parse(newest.sentAt) >= since);
   if (!latest?.code) throw new Error(`No code was mailed to ${email}`);
   return latest.code;
 }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, bodyOf, errorOf } from "../support/api";
-import { countRows, latestCode, outbox, sessionUser, signIn } from "../support/auth";
+import { countRows, delivered, latestCode, outbox, sessionUser, signIn } from "../support/auth";
 import { ageSessions, userIdOf } from "../support/users";
 import { call, uniqueEmail, updateCookies } from "../support/worker";
 
@@ -60,7 +60,7 @@ describe("changing my email", () => {
     const id = await userIdOf(email);
 
     expect((await call("/api/auth/email-otp/request-email-change", { cookie, json: { newEmail } })).status).toBe(200);
-    const [mail] = await outbox(newEmail);
+    const [mail] = await delivered(newEmail, 1);
     expect(mail?.subject).toBe("Your verification code");
     expect(await userIdOf(email)).toBe(id);
 
@@ -82,10 +82,12 @@ describe("changing my email", () => {
       const newEmail = uniqueEmail("contested");
       const first = await signIn(uniqueEmail("first"));
       const second = await signIn(uniqueEmail("second"));
-      for (const cookie of [first, second]) {
+      // One after the other, each email delivered before the next request: the newest is the second's.
+      for (const [index, cookie] of [first, second].entries()) {
         await call("/api/auth/email-otp/request-email-change", { cookie, json: { newEmail } });
+        await delivered(newEmail, index + 1);
       }
-      const [forSecond, forFirst] = await outbox(newEmail);
+      const [forSecond, forFirst] = await delivered(newEmail, 2);
       const responses = await Promise.all([
         call("/api/auth/email-otp/change-email", { cookie: first, json: { newEmail, otp: forFirst?.code } }),
         call("/api/auth/email-otp/change-email", { cookie: second, json: { newEmail, otp: forSecond?.code } }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latestCode, outbox, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
+import { delivered, latestCode, outbox, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
 import { call, uniqueEmail } from "../support/worker";
 
 function sessionSetCookie(response: Response) {
@@ -62,6 +62,6 @@ describe("cross-site requests", () => {
       headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
     });
     expect(response.status).toBe(403);
-    expect(await outbox(email)).toHaveLength(0);
+    expect(await delivered(email, 1)).toHaveLength(0);
   });
 });

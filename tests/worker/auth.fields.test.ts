@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getAuth } from "../../worker/auth/auth";
 import { CLOSED_PATHS } from "../../worker/auth/options";
-import { outbox, requestCode, signIn } from "../support/auth";
+import { delivered, latestCode, outbox, requestCode, signIn } from "../support/auth";
 import { call, uniqueEmail } from "../support/worker";
 
 /**
@@ -64,7 +64,7 @@ describe("unknown fields", () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ issues: [{ path: "newEmail" }] });
-    expect(await outbox(victim)).toEqual([]);
+    expect(await delivered(victim, 1)).toEqual([]);
   });
 
   it.each([
@@ -118,9 +118,15 @@ describe("per-email quotas count the address the email goes to", () => {
   it("one inbox gets at most 3 codes in 10 minutes, whatever the requests carry", async () => {
     const victim = uniqueEmail("inbox");
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await requestCode(victim)).status);
+    // Each email delivered before the next request: one whose code is already replaced when the
+    // queue gets to it is not sent.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await requestCode(victim);
+      statuses.push(response.status);
+      if (response.status === 200) await latestCode(victim);
+    }
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(await outbox(victim)).toHaveLength(3);
+    expect(await delivered(victim, 4)).toHaveLength(3);
   });
 
   it("tagged spellings of one address (ada+1@, ADA+2@) share its inbox's quota", async () => {
@@ -145,6 +151,6 @@ describe("per-email quotas count the address the email goes to", () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(await outbox(target)).toHaveLength(3);
+    expect(await delivered(target, 4)).toHaveLength(3);
   });
 });

@@ -2,17 +2,23 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getAuth } from "../../worker/auth/auth";
 import { RATE_LIMIT_KEEP_SECONDS } from "../../worker/auth/rate-limit";
-import { outbox, requestCode, verifyCode } from "../support/auth";
+import { delivered, latestCode, outbox, requestCode, verifyCode } from "../support/auth";
 import { call, uniqueEmail, uniqueIp } from "../support/worker";
 
 describe("rate limits", () => {
   it("one email gets at most 3 codes in 10 minutes, whatever the client address", async () => {
     const email = uniqueEmail("capped");
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await requestCode(email, { ip: uniqueIp() })).status);
+    // Each email delivered before the next request: one whose code is already replaced when the
+    // queue gets to it is not sent.
+    for (let i = 0; i < 4; i++) {
+      const response = await requestCode(email, { ip: uniqueIp() });
+      statuses.push(response.status);
+      if (response.status === 200) await latestCode(email);
+    }
 
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(await outbox(email)).toHaveLength(3);
+    expect(await delivered(email, 4)).toHaveLength(3);
   });
 
   it("the refusal is a JSON 429 that says when to retry", async () => {

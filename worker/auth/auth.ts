@@ -6,7 +6,7 @@ import { requestD1 } from "../db/request-d1";
 import * as schema from "../db/schema";
 import { createDemoCodeStore } from "../demo/demo-code-store";
 import { codeEmail } from "../email/code-email";
-import { createMailer } from "../email/mailer";
+import { enqueueEmail } from "../email/email-queue";
 import { type AppEnv, getConfig } from "../env";
 import type { AppContext } from "../lib/context";
 import { brokenRule } from "../lib/db-errors";
@@ -15,14 +15,13 @@ import { createCodeStore } from "./code-store";
 import { declaredFields, type Fields } from "./guards/accepted-fields";
 import { EMAIL_QUOTAS } from "./guards/email-quotas";
 import { refuse } from "./guards/guard";
-import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS } from "./one-time-code";
+import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS, hashCode } from "./one-time-code";
 import { authOptions } from "./options";
 import { consumeQuota } from "./quota";
 import { createRateLimitCounters } from "./rate-limit";
 
 function createAuth(env: AppEnv, demo: boolean) {
   const config = getConfig(env);
-  const mailer = createMailer(env, config);
   const db = requestD1(env);
   const codeStore = createCodeStore({ kv: env.KV, db, allowedAttempts: CODE_ALLOWED_ATTEMPTS });
   const rateLimitCounters = createRateLimitCounters(db);
@@ -35,18 +34,19 @@ function createAuth(env: AppEnv, demo: boolean) {
       database: drizzleAdapter(createDb(db), { provider: "sqlite", schema }),
       secondaryStorage: demo ? createDemoCodeStore() : codeStore,
       rateLimitCounters,
-      async sendCode({ email, code, type }) {
+      async sendCode({ email, code, type, key }) {
         const language = getContext<AppContext>().get("language");
         const emailHash = await hashForLogs(email);
         try {
-          await mailer.send(
-            codeEmail({ to: email, code, expirationMinutes: CODE_EXPIRES_IN_SECONDS / 60, locale: language }),
-          );
-          log.info("auth.code_sent", { emailHash, type });
+          await enqueueEmail(env, {
+            email: codeEmail({ to: email, code, expirationMinutes: CODE_EXPIRES_IN_SECONDS / 60, locale: language }),
+            code: { key, hash: await hashCode(code) },
+          });
+          log.info("auth.code_queued", { emailHash, type });
         } catch (error) {
-          // An undelivered code must not stay usable: whoever sees it later could sign in.
-          await codeStore.delete(`verification:${type}-otp-${email}`);
-          log.error("auth.code_send_failed", { emailHash, type, error });
+          // An email that never leaves must not leave its code usable.
+          await codeStore.delete(key);
+          log.error("auth.code_queue_failed", { emailHash, type, error });
         }
       },
       async consumeEmailQuota(email, kind) {

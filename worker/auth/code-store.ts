@@ -13,6 +13,9 @@ import type { BetterAuthOptions } from "better-auth";
 type SecondaryStorage = NonNullable<BetterAuthOptions["secondaryStorage"]>;
 
 const CODE_KEY_PREFIX = "verification:";
+
+/** Where better-auth keeps a code: its purpose and whom it is for (an address, or a person and a new address). */
+export const codeKey = (type: string, subject: string) => `${CODE_KEY_PREFIX}${type}-otp-${subject}`;
 /** Workers KV refuses a TTL under 60 s; better-auth checks `expiresAt` itself. */
 const KV_MIN_TTL_SECONDS = 60;
 /** Workers KV takes one write per second per key; a second one within it is refused (429). */
@@ -191,4 +194,22 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
       throw new Error("Rate-limit counters live in D1 (worker/auth/rate-limit.ts).");
     },
   };
+}
+
+/** Whether `hash` is still the address's code (no newer code replaced it, none was used up). */
+export async function codeIsCurrent(db: D1Database, key: string, hash: string): Promise<boolean> {
+  const row = await db.prepare("SELECT 1 FROM otp_guard WHERE key = ?1 AND code_hash = ?2").bind(key, hash).first();
+  return row !== null;
+}
+
+/**
+ * Retires a code whose email was never delivered (worker/email/email-queue.ts): whoever reads
+ * it later must not sign in with it. A newer code for the same address stays.
+ */
+export async function retireUndeliveredCode(kv: KVNamespace, db: D1Database, key: string, hash: string) {
+  const { meta } = await db.prepare("DELETE FROM otp_guard WHERE key = ?1 AND code_hash = ?2").bind(key, hash).run();
+  if (meta.changes === 0) return;
+  await kv.delete(key).catch((error: unknown) => {
+    if (!isWriteRateRefusal(error)) throw error;
+  });
 }

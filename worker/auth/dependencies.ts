@@ -15,7 +15,8 @@ export interface AuthDependencies {
   database: BetterAuthOptions["database"];
   secondaryStorage?: BetterAuthOptions["secondaryStorage"];
   /** Sends the code email; better-auth runs it in the background (no timing oracle). */
-  sendCode(input: { email: string; code: string; type: string }): Promise<void>;
+  /** `key`: where the code is kept (worker/auth/code-store.ts), which the email queue checks. */
+  sendCode(input: { email: string; code: string; type: string; key: string }): Promise<void>;
   /** better-auth's per-address counters (worker/auth/rate-limit.ts). */
   rateLimitCounters: RateLimitCounters;
   /** Counts one request against a per-email quota; `allowed` is false once over it. */

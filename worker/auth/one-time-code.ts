@@ -17,3 +17,16 @@ export function generateCode(): string {
 export function normalizeCode(input: string): string {
   return input.replace(/[\s-]/g, "").toUpperCase();
 }
+
+/**
+ * How a code is stored (never the code itself): SHA-256, base64url without padding, as
+ * better-auth's own "hashed" storage does, so codes stored before stay valid. Ours, so the
+ * email queue can tell which code an email carries (worker/email/email-queue.ts).
+ */
+export async function hashCode(code: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(code)));
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}

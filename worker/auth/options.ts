@@ -3,6 +3,7 @@ import { emailOTP } from "better-auth/plugins/email-otp";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { openAPI } from "better-auth/plugins/open-api";
 import { DEMO_CODE } from "../demo/demo-code";
+import { codeKey } from "./code-store";
 import type { AuthDependencies } from "./dependencies";
 import { refuseUnknownFields } from "./guards/accepted-fields";
 import { normaliseCode } from "./guards/code-format";
@@ -15,7 +16,7 @@ import { checkImages } from "./guards/images";
 import { refuseUnrunnableListQueries } from "./guards/list-queries";
 import { checkNames } from "./guards/names";
 import { checkOrganizationTexts } from "./guards/organization-texts";
-import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, generateCode } from "./one-time-code";
+import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, generateCode, hashCode } from "./one-time-code";
 import { rateLimitOptions } from "./rate-limit";
 import { capRenewal, linkImpersonation, SESSION } from "./session-policy";
 import { tableOptions } from "./tables";
@@ -159,13 +160,21 @@ export function authOptions(deps: AuthDependencies) {
         expiresIn: CODE_EXPIRES_IN_SECONDS,
         allowedAttempts: CODE_ALLOWED_ATTEMPTS,
         // The demo's code is public; hashing it would only hide it from the demo's own store.
-        storeOTP: demo ? "plain" : "hashed",
+        storeOTP: demo ? "plain" : { hash: hashCode },
         generateOTP: demo ? () => DEMO_CODE : generateCode,
         disableSignUp: !signUpEnabled,
         // The new address must confirm with its own code before the email changes.
         changeEmail: { enabled: true },
-        sendVerificationOTP: ({ email, otp, type }) =>
-          demo ? Promise.resolve() : deps.sendCode({ email, code: otp, type }),
+        sendVerificationOTP: ({ email, otp, type }, ctx) =>
+          demo
+            ? Promise.resolve()
+            : deps.sendCode({
+                email,
+                code: otp,
+                type,
+                // better-auth keys an email change's code by the person and the new address.
+                key: codeKey(type, type === "change-email" ? `${ctx?.context.session?.user.id}:${email}` : email),
+              }),
       }),
       ...tables.plugins,
       openAPI({ disableDefaultReference: true }),
