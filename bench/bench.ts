@@ -22,6 +22,7 @@ import { installedMiB } from "./install-size.ts";
 import { calibratedCpuSlowdown, installLighthouse, type LighthouseFigures, medianLighthouse } from "./lighthouse.ts";
 import { mark, markdownTable } from "./markdown.ts";
 import { checkCatalogueLoading, checkRouteSplitting, coldLoad, type PageLoad, readManifest } from "./page-loads.ts";
+import { measureRoundTrips, roundTripsReport } from "./round-trips.ts";
 import { measureSignedInScreens, screensReport } from "./screens.ts";
 import { measureWorker } from "./worker-size.ts";
 
@@ -124,6 +125,8 @@ const results: Record<string, unknown> = { measuredAt: new Date().toISOString(),
 let plans: QueryPlan[] = [];
 /** The per-screen Lighthouse tables, printed after the main one. */
 let screens = "";
+/** D1 round trips per route, from Server-Timing. */
+let roundTrips = "";
 try {
   const reader = await signInByApi(baseURL, "user@example.com");
   const browser = await launchChromium();
@@ -188,6 +191,9 @@ try {
     const cpuSlowdownMultiplier = calibratedCpuSlowdown(lighthouse.benchmarkIndex);
     const calibrated = await medianLighthouse(`${baseURL}/login/`, LIGHTHOUSE_RUNS, { cpuSlowdownMultiplier });
     const signedInScreens = await measureSignedInScreens(baseURL, LIGHTHOUSE_RUNS, cpuSlowdownMultiplier);
+    const admin = await signInByApi(baseURL, "admin@example.com");
+    const costs = await measureRoundTrips(baseURL, `${admin.name}=${admin.value}`);
+    roundTrips = roundTripsReport(costs);
     const latency = await measureApi(reader);
     const apiFloor = await measureApiFloor(FLOOR_PORT, SECONDS);
     plans = (await (await fetch(`${baseURL}/api/dev/query-plans`)).json()) as QueryPlan[];
@@ -197,6 +203,7 @@ try {
       lighthouse,
       lighthouseCalibrated: calibrated,
       signedInScreens,
+      roundTrips: costs,
       queryPlans: plans,
     });
     reportLatency(latency, apiFloor);
@@ -212,6 +219,7 @@ console.log(
 );
 console.log(table(rows));
 if (screens) console.log(`\n${screens}`);
+if (roundTrips) console.log(`\nD1 round trips per route, read from Server-Timing (decision 0031):\n\n${roundTrips}`);
 if (FILES) {
   for (const { path, files } of results.pages as PageLoad[]) {
     console.log(`\n${path}:`);

@@ -14,7 +14,7 @@ export function requestCode(email: string, options: CallOptions = {}) {
 }
 
 /** How long the email queue may take to deliver, locally (max_batch_timeout 0). */
-const DELIVERY_WAIT_MS = 2000;
+const DELIVERY_WAIT_MS = 1000;
 
 /**
  * The dev outbox for an address once it holds `count` emails, or once the queue has had time

@@ -7,7 +7,6 @@ import { codeKey } from "./code-store";
 import type { AuthDependencies } from "./dependencies";
 import { refuseUnknownFields } from "./guards/accepted-fields";
 import { normaliseCode } from "./guards/code-format";
-import { demoSignsInOnly } from "./guards/demo";
 import { enforceEmailQuotas } from "./guards/email-quotas";
 import { refuseOverlongEmails } from "./guards/emails";
 import { requireFreshSession } from "./guards/fresh-session";
@@ -16,6 +15,7 @@ import { checkImages } from "./guards/images";
 import { refuseUnrunnableListQueries } from "./guards/list-queries";
 import { checkNames } from "./guards/names";
 import { checkOrganizationTexts } from "./guards/organization-texts";
+import { sendsSignInCodesOnly } from "./guards/sign-in-codes";
 import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, generateCode, hashCode } from "./one-time-code";
 import { rateLimitOptions } from "./rate-limit";
 import { capRenewal, linkImpersonation, SESSION } from "./session-policy";
@@ -142,7 +142,7 @@ export function authOptions(deps: AuthDependencies) {
     hooks: {
       before: guardChain(deps, [
         refuseUnknownFields,
-        demoSignsInOnly,
+        sendsSignInCodesOnly,
         requireFreshSession,
         refuseUnrunnableListQueries,
         refuseOverlongEmails,

@@ -62,7 +62,7 @@ const SESSION_OPTIONAL_PATHS = new Set(["/get-session", "/sign-out"]);
 const OWNER = "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER";
 const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/delete-user": ["SESSION_EXPIRED", "LAST_ADMIN"],
-  // The demo lets through the sign-in code only (worker/auth/guards/demo.ts).
+  // Sign-in codes only; in the demo, refused as a write (worker/auth/guards/sign-in-codes.ts).
   "/email-otp/send-verification-otp": ["INVALID_EMAIL", "DEMO_MODE"],
   "/email-otp/verify-email": ["INVALID_EMAIL"],
   "/email-otp/request-email-change": ["SESSION_EXPIRED", "INVALID_EMAIL"],
