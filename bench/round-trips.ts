@@ -1,3 +1,4 @@
+import { d1TimingOf } from "../worker/lib/server-timing.ts";
 import { markdownTable } from "./markdown.ts";
 
 /**
@@ -21,9 +22,9 @@ interface Asked {
 }
 
 function costOf(route: string, header: string | null): RouteCost {
-  const entry = header?.match(/(?:^|,\s*)d1;dur=([\d.]+);desc="(\d+) (\w+)"/);
-  if (!entry) throw new Error(`${route}: no d1 entry in Server-Timing (${header ?? "no header"})`);
-  return { route, ms: Number(entry[1]), roundTrips: Number(entry[2]), start: entry[3] ?? "" };
+  const timing = d1TimingOf(header);
+  if (!timing) throw new Error(`${route}: no d1 entry in Server-Timing (${header ?? "no header"})`);
+  return { route, ...timing };
 }
 
 export async function measureRoundTrips(baseURL: string, adminCookie: string): Promise<RouteCost[]> {

@@ -21,7 +21,6 @@ import {
   countRows,
   delivered,
   latestCode,
-  outbox,
   requestCode,
   sessionUser,
   signIn,

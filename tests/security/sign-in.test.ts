@@ -16,7 +16,6 @@ import {
   countRows,
   delivered,
   latestCode,
-  outbox,
   requestCode,
   sessionUser,
   signIn,

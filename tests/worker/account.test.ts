@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, bodyOf, errorOf } from "../support/api";
-import { countRows, delivered, latestCode, outbox, sessionUser, signIn } from "../support/auth";
+import { countRows, delivered, latestCode, sessionUser, signIn } from "../support/auth";
 import { ageSessions, userIdOf } from "../support/users";
 import { call, uniqueEmail, updateCookies } from "../support/worker";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { delivered, latestCode, outbox, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
+import { delivered, latestCode, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
 import { call, uniqueEmail } from "../support/worker";
 
 function sessionSetCookie(response: Response) {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getAuth } from "../../worker/auth/auth";
 import { CLOSED_PATHS } from "../../worker/auth/options";
-import { delivered, latestCode, outbox, requestCode, signIn } from "../support/auth";
+import { delivered, latestCode, requestCode, signIn } from "../support/auth";
 import { call, uniqueEmail } from "../support/worker";
 
 /**

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getAuth } from "../../worker/auth/auth";
 import { RATE_LIMIT_KEEP_SECONDS } from "../../worker/auth/rate-limit";
-import { delivered, latestCode, outbox, requestCode, verifyCode } from "../support/auth";
+import { delivered, latestCode, requestCode, verifyCode } from "../support/auth";
 import { call, uniqueEmail, uniqueIp } from "../support/worker";
 
 describe("rate limits", () => {

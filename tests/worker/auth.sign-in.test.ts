@@ -1,15 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import {
-  countRows,
-  delivered,
-  latestCode,
-  outbox,
-  requestCode,
-  sessionUser,
-  signIn,
-  verifyCode,
-} from "../support/auth";
+import { countRows, delivered, latestCode, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
 import { call, cookiesFrom, uniqueEmail } from "../support/worker";
 
 describe("sign-in with an emailed code", () => {

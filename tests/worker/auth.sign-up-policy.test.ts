@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countRows, delivered, outbox, requestCode, signIn, verifyCode } from "../support/auth";
+import { countRows, delivered, requestCode, signIn, verifyCode } from "../support/auth";
 import { uniqueEmail } from "../support/worker";
 
 const loginOnly = { SIGN_UP_ENABLED: "false" };

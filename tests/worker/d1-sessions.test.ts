@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { BOOKMARK_COOKIE } from "../../worker/db/request-d1";
+import { d1TimingOf } from "../../worker/lib/server-timing";
 import { latestCode, requestCode, signIn } from "../support/auth";
 import { bookInput, createBook, insertGenres } from "../support/books";
 import { call, uniqueEmail } from "../support/worker";
@@ -8,8 +9,7 @@ import { call, uniqueEmail } from "../support/worker";
  * One D1 session per request (decision 0031). workerd has no replicas, so these prove the
  * plumbing: where each request starts, the bookmark handed out and carried back.
  */
-const startOf = (response: { headers: Headers }) =>
-  response.headers.get("server-timing")?.match(/d1;[^,]*desc="\d+ (\w+)"/)?.[1];
+const startOf = (response: { headers: Headers }) => d1TimingOf(response.headers.get("server-timing"))?.start;
 const bookmarkOf = (response: { headers: Headers }) =>
   response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${BOOKMARK_COOKIE}=`));
 const bookmarkValue = (response: { headers: Headers }) => bookmarkOf(response)?.split(";")[0] ?? "";

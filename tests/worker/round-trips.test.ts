@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { D1Start } from "../../worker/db/d1-session";
+import { d1TimingOf } from "../../worker/lib/server-timing";
 import { countRows, latestCode, requestCode, signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
 import { createUser, userInput } from "../support/users";
@@ -44,15 +45,9 @@ const API_BUDGETS: Record<string, Budget> = {
   "DELETE /api/account/sessions/{id}": writes(2),
 };
 
-function d1Timing(response: Response) {
-  const entry = response.headers.get("server-timing")?.match(/(?:^|,\s*)d1;dur=([\d.]+);desc="(\d+) (\w+)"/);
-  if (!entry) return undefined;
-  return { ms: Number(entry[1]), roundTrips: Number(entry[2]), start: entry[3] };
-}
-
 function expectWithin(name: string, response: Response, budget: Budget) {
   expect({ name, ok: response.status < 400 }).toEqual({ name, ok: true });
-  const timing = d1Timing(response);
+  const timing = d1TimingOf(response.headers.get("server-timing"));
   expect(timing, `${name}: no d1 entry in Server-Timing`).toBeDefined();
   expect({ name, start: timing?.start }).toEqual({ name, start: budget.start });
   expect(timing?.roundTrips, `${name}: ${timing?.roundTrips} round trips`).toBeLessThanOrEqual(budget.roundTrips);

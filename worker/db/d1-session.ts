@@ -99,7 +99,3 @@ export function countedSession(
   }
   return chain();
 }
-/** `d1;dur=…;desc="<round trips> <start>"`, the request's D1 cost for the browser's network panel. */
-export function serverTiming(cost: D1Cost): string {
-  return `d1;dur=${cost.ms.toFixed(1)};desc="${cost.roundTrips} ${cost.start}"`;
-}

@@ -4,8 +4,9 @@ import { getCookie, setCookie } from "hono/cookie";
 import { type AppEnv, getConfig } from "../env";
 import { WRITE_METHODS } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
+import { d1ServerTiming } from "../lib/server-timing";
 import type { D1 } from "./client";
-import { countedSession, type D1Start, type RequestD1, serverTiming } from "./d1-session";
+import { countedSession, type D1Start, type RequestD1 } from "./d1-session";
 
 /** Carries a session's bookmark from a request that wrote to the same browser's next ones. */
 export const BOOKMARK_COOKIE = "d1-bookmark";
@@ -51,7 +52,7 @@ export const d1Session: MiddlewareHandler<AppContext> = async (c, next) => {
   const d1 = countedSession(c.env.DB, ...startOf(c));
   c.set("d1", d1);
   await next();
-  if (getConfig(c.env).serverTiming) c.header("Server-Timing", serverTiming(d1.cost()), { append: true });
+  if (getConfig(c.env).serverTiming) c.header("Server-Timing", d1ServerTiming(d1.cost()), { append: true });
   // A refused request changed nothing its browser could read (a counter at most).
   const bookmark = d1.cost().wrote && c.res.status < 400 ? d1.bookmark() : null;
   if (bookmark) {
