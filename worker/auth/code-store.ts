@@ -196,7 +196,7 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
   };
 }
 
-/** Whether `hash` is still the address's code (no newer code replaced it, none was used up). */
+/** Whether `hash` is still the code kept under `key`: no newer code replaced it, none retired it. */
 export async function codeIsCurrent(db: D1Database, key: string, hash: string): Promise<boolean> {
   const row = await db.prepare("SELECT 1 FROM otp_guard WHERE key = ?1 AND code_hash = ?2").bind(key, hash).first();
   return row !== null;
