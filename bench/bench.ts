@@ -19,6 +19,7 @@ import { type Endpoint, type Latency, measureLatency } from "./api-latency.ts";
 import { benchBooksSql } from "./books-seed.ts";
 import { BUDGETS, CEILINGS, TARGETS } from "./budgets.ts";
 import { installedMiB } from "./install-size.ts";
+import { latencyModelReport } from "./latency-model.ts";
 import { calibratedCpuSlowdown, installLighthouse, type LighthouseFigures, medianLighthouse } from "./lighthouse.ts";
 import { mark, markdownTable } from "./markdown.ts";
 import { checkCatalogueLoading, checkRouteSplitting, coldLoad, type PageLoad, readManifest } from "./page-loads.ts";
@@ -193,7 +194,7 @@ try {
     const signedInScreens = await measureSignedInScreens(baseURL, LIGHTHOUSE_RUNS, cpuSlowdownMultiplier);
     const admin = await signInByApi(baseURL, "admin@example.com");
     const costs = await measureRoundTrips(baseURL, `${admin.name}=${admin.value}`);
-    roundTrips = roundTripsReport(costs);
+    roundTrips = `${roundTripsReport(costs)}\n\nModelled time in D1 for a visitor far from the primary (bench/latency-model.ts cites the round-trip times):\n\n${latencyModelReport(costs)}`;
     const latency = await measureApi(reader);
     const apiFloor = await measureApiFloor(FLOOR_PORT, SECONDS);
     plans = (await (await fetch(`${baseURL}/api/dev/query-plans`)).json()) as QueryPlan[];
