@@ -27,27 +27,11 @@ import {
   verifyCode,
 } from "../support/auth";
 import { bookInput, countBooks, insertGenres, newBook } from "../support/books";
-import { consume, keptQueue } from "../support/email-queue";
+import { captureConsole } from "../support/console";
+import { consume, flakyMail, keptQueue } from "../support/email-queue";
 import { bindingsWith, faultyD1, faultyKv } from "../support/security-input";
 import { userIdOf, userRow } from "../support/users";
 import { callWith, cookiesFrom, uniqueEmail } from "../support/worker";
-
-/** Everything the Worker prints during a test, one string per call (and quiet meanwhile). */
-function captureConsole(): string[] {
-  const lines: string[] = [];
-  const show = (value: unknown) =>
-    value instanceof Error
-      ? `${value.stack} ${JSON.stringify(value)}`
-      : typeof value === "string"
-        ? value
-        : JSON.stringify(value);
-  for (const method of ["log", "info", "warn", "error", "debug"] as const) {
-    vi.spyOn(console, method).mockImplementation((...values: unknown[]) => {
-      lines.push(values.map(show).join(" "));
-    });
-  }
-  return lines;
-}
 
 /**
  * The answer to an unexpected failure: a JSON 500 with the generic message and an id, and
@@ -260,15 +244,8 @@ describe("the mail transport failing leaves no usable code", () => {
   }
 
   it("Cloudflare Email Service refusing the message on every try: the generic reply, and the code it carried never signs in", async () => {
-    let failed = 0;
-    const failingMail = {
-      async send() {
-        failed += 1;
-        throw new Error("Email Service unavailable (injected fault)");
-      },
-    } as unknown as SendEmail;
-    const transport = bindingsWith({ EMAIL: failingMail, EMAIL_TRANSPORT: "cloudflare" });
-    await undelivered(uniqueEmail("undelivered"), transport, () => failed);
+    const mail = flakyMail(Number.POSITIVE_INFINITY);
+    await undelivered(uniqueEmail("undelivered"), mail.bindings, mail.tries);
   });
 
   it("the dev outbox unable to store the email (KV write refused) on every try: the generic reply, and the printed code never signs in", async () => {

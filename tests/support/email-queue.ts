@@ -1,6 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import type { QueuedEmail } from "../../worker/email/email-queue";
 import worker from "../../worker/index";
+import { bindingsWith } from "./security-input";
 
 /**
  * One delivery of one queued email to the Worker's consumer, as the queue would make it on
@@ -37,4 +38,18 @@ export function keptQueue(): { queue: Queue; kept: QueuedEmail[] } {
     },
   } as unknown as Queue;
   return { queue, kept };
+}
+
+/** A Cloudflare Email Service binding that fails its first `failures` sends. */
+export function flakyMail(failures: number) {
+  const sent: string[] = [];
+  let tries = 0;
+  const binding = {
+    async send(message: { to: string }) {
+      tries += 1;
+      if (tries <= failures) throw new Error("Email Service unavailable (injected fault)");
+      sent.push(message.to);
+    },
+  } as unknown as SendEmail;
+  return { bindings: bindingsWith({ EMAIL: binding, EMAIL_TRANSPORT: "cloudflare" }), sent, tries: () => tries };
 }

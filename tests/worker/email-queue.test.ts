@@ -4,7 +4,8 @@ import { hashCode } from "../../worker/auth/one-time-code";
 import { EMAIL_MAX_RETRIES, type QueuedEmail, retryDelaySeconds } from "../../worker/email/email-queue";
 import wranglerToml from "../../wrangler.toml?raw";
 import { codeKey, countRows, latestCode, outbox, requestCode, verifyCode } from "../support/auth";
-import { consume } from "../support/email-queue";
+import { captureConsole } from "../support/console";
+import { consume, flakyMail } from "../support/email-queue";
 import { bindingsWith } from "../support/security-input";
 import { call, callWith, uniqueEmail } from "../support/worker";
 
@@ -14,30 +15,6 @@ import { call, callWith, uniqueEmail } from "../support/worker";
  * retries are driven here try by try (`consume`), with the attempt counts the queue would
  * give it.
  */
-/** A Cloudflare Email Service binding that fails its first `failures` sends. */
-function flakyMail(failures: number) {
-  const sent: string[] = [];
-  let tries = 0;
-  const binding = {
-    async send(message: { to: string }) {
-      tries += 1;
-      if (tries <= failures) throw new Error("Email Service unavailable (injected fault)");
-      sent.push(message.to);
-    },
-  } as unknown as SendEmail;
-  return { bindings: bindingsWith({ EMAIL: binding, EMAIL_TRANSPORT: "cloudflare" }), sent, tries: () => tries };
-}
-
-function logLines(): string[] {
-  const lines: string[] = [];
-  for (const method of ["log", "info", "warn", "error"] as const) {
-    vi.spyOn(console, method).mockImplementation((...values: unknown[]) => {
-      lines.push(values.map((value) => (typeof value === "string" ? value : JSON.stringify(value))).join(" "));
-    });
-  }
-  return lines;
-}
-
 const anEmail = (to: string): QueuedEmail => ({ email: { to, subject: "Hello", text: "Hello", html: "<p>Hello</p>" } });
 
 afterEach(() => {
@@ -64,7 +41,7 @@ describe("emails through the queue", () => {
   it("a transport that fails twice, then succeeds, delivers exactly once", async () => {
     const mail = flakyMail(2);
     const body = anEmail(uniqueEmail("flaky"));
-    const logs = logLines();
+    const logs = captureConsole();
     expect(await consume(mail.bindings, body, 1)).toEqual({ acked: false, retriedAfter: retryDelaySeconds(1) });
     expect(await consume(mail.bindings, body, 2)).toEqual({ acked: false, retriedAfter: retryDelaySeconds(2) });
     expect(await consume(mail.bindings, body, 3)).toEqual({ acked: true, retriedAfter: undefined });
@@ -79,7 +56,7 @@ describe("emails through the queue", () => {
     const code = await latestCode(email);
     const body: QueuedEmail = { ...anEmail(email), code: { key: codeKey(email), hash: await hashCode(code) } };
     const mail = flakyMail(Number.POSITIVE_INFINITY);
-    const logs = logLines();
+    const logs = captureConsole();
     const delays: Array<number | undefined> = [];
     for (let attempts = 1; attempts <= EMAIL_MAX_RETRIES + 1; attempts++) {
       const { acked, retriedAfter } = await consume(mail.bindings, body, attempts);
@@ -112,7 +89,7 @@ describe("emails through the queue", () => {
     const newer = await latestCode(email);
     const olderEmail: QueuedEmail = { ...anEmail(email), code: { key: codeKey(email), hash: await hashCode(older) } };
     const working = flakyMail(0);
-    logLines();
+    captureConsole();
     expect(await consume(working.bindings, olderEmail, 1)).toEqual({ acked: true, retriedAfter: undefined });
     expect(working.sent).toEqual([]);
     // Nor is its last failure a reason to retire anything: the newer code stands.
@@ -139,7 +116,7 @@ describe("emails through the queue", () => {
     const queue = {
       send: () => Promise.reject(new Error("Queue unavailable (injected fault)")),
     } as unknown as Queue;
-    const logs = logLines();
+    const logs = captureConsole();
     expect(await asked(bindingsWith({ EMAIL_QUEUE: queue }), refused)).toEqual(expected);
     expect(logs.filter((line) => line.includes('"auth.code_queue_failed"'))).toHaveLength(1);
     vi.restoreAllMocks();
