@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { BOOKMARK_COOKIE } from "../../worker/db/request-d1";
 import { d1TimingOf } from "../../worker/lib/server-timing";
+import { AUTH_DOCUMENT_PATH } from "../../worker/openapi/auth-document";
 import { latestCode, requestCode, signIn } from "../support/auth";
 import { bookInput, createBook, insertGenres } from "../support/books";
 import { call, uniqueEmail } from "../support/worker";
@@ -105,5 +106,13 @@ describe("one D1 session per request", () => {
     const off = await call("/api/books", { cookie: admin, env: { SERVER_TIMING: "off" } });
     expect(off.status).toBe(200);
     expect(off.headers.get("server-timing")).toBeNull();
+  });
+
+  it("both API documents describe the Server-Timing entry and the bookmark cookie", async () => {
+    for (const path of ["/api/openapi.json", AUTH_DOCUMENT_PATH]) {
+      const { info } = (await (await call(path)).json()) as { info: { description: string } };
+      expect(info.description).toContain("Server-Timing: d1;");
+      expect(info.description).toContain(BOOKMARK_COOKIE);
+    }
   });
 });

@@ -20,3 +20,7 @@ export function d1TimingOf(header: string | null): D1Timing | undefined {
   const entry = header?.match(/(?:^|,\s*)d1;dur=([\d.]+);desc="(\d+) (\w+)"/);
   return entry ? { ms: Number(entry[1]), roundTrips: Number(entry[2]), start: entry[3] ?? "" } : undefined;
 }
+
+/** What the API documents say of the two things every response may carry (decision 0031). */
+export const D1_RESPONSE_HEADERS =
+  'Any response may carry `Server-Timing: d1;dur=<ms>;desc="<round trips> <primary|replica>"`, what it cost in the database (on in local runs; `SERVER_TIMING=on` in production). A write that succeeded sets the cookie `d1-bookmark` (HttpOnly, 60 s): the same client\'s next reads see that write.';

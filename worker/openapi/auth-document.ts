@@ -5,6 +5,7 @@ import { isAllowedInDemo } from "../demo/demo-mode";
 import { WRITE_METHODS } from "../lib/api-routes";
 import { ErrorSchema } from "../lib/api-schemas";
 import { type ErrorCode, errorsByStatus } from "../lib/errors";
+import { D1_RESPONSE_HEADERS } from "../lib/server-timing";
 import { cookieAuthScheme } from "./cookie-auth";
 import {
   answerSchema,
@@ -233,7 +234,8 @@ function rewriteAuthDocument(generated: Document, served: ServedEndpoint[]): Doc
       ...generated.info,
       title: "Edgestart authentication (better-auth)",
       description:
-        "Signing in and the session, served by better-auth under `/api/auth`: only the routes this server answers. Errors are JSON `{ code, message }` in the request's language: the codes each response names, and better-auth's own (`INVALID_OTP`, `OTP_EXPIRED`, `USER_NOT_FOUND`…) with 400, 401, 403 and 404. A path it does not serve answers 404 `NOT_FOUND`, a method it does not take 405 `METHOD_NOT_ALLOWED` with `Allow`.",
+        "Signing in and the session, served by better-auth under `/api/auth`: only the routes this server answers. Errors are JSON `{ code, message }` in the request's language: the codes each response names, and better-auth's own (`INVALID_OTP`, `OTP_EXPIRED`, `USER_NOT_FOUND`…) with 400, 401, 403 and 404. A path it does not serve answers 404 `NOT_FOUND`, a method it does not take 405 `METHOD_NOT_ALLOWED` with `Allow`.\n\n" +
+        D1_RESPONSE_HEADERS,
     },
     paths: mapSchemas(paths, nullableAsType) as Document["paths"],
     tags: [...usedTags].map((name) => ({

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import { version } from "../../package.json";
 import type { AppContext } from "../lib/context";
+import { D1_RESPONSE_HEADERS } from "../lib/server-timing";
 import { AUTH_DOCUMENT_PATH } from "./auth-document";
 import { cookieAuthScheme } from "./cookie-auth";
 
@@ -18,7 +19,9 @@ const description = `The app's own API; signing in and the session are better-au
 
 Errors are JSON \`{ code, message, issues? }\`, the message in the request's language (cookie \`lang\`, else Accept-Language); each operation lists the codes it can answer with. Beyond them, any path under \`/api\`:
 - answers **404** \`NOT_FOUND\` when it does not exist;
-- answers **405** \`METHOD_NOT_ALLOWED\` with an \`Allow\` header when it exists but not with that method (HEAD goes wherever GET does).`;
+- answers **405** \`METHOD_NOT_ALLOWED\` with an \`Allow\` header when it exists but not with that method (HEAD goes wherever GET does).
+
+${D1_RESPONSE_HEADERS}`;
 
 /**
  * The API's own description (OpenAPI 3.1, generated from the route contracts) and its
