@@ -14,7 +14,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { AS_DEPLOYED, buildApp, signInByApi, startAppServer, testVarsFor } from "../scripts/app-server.ts";
 import { launchChromium } from "../scripts/chromium.ts";
-import { measureApiFloor } from "./api-floor.ts";
+import { FLOOR_ROUND_TRIPS, floorName, measureApiFloor } from "./api-floor.ts";
 import { type Endpoint, type Latency, measureLatency } from "./api-latency.ts";
 import { benchBooksSql } from "./books-seed.ts";
 import { BUDGETS, CEILINGS, TARGETS } from "./budgets.ts";
@@ -23,7 +23,7 @@ import { latencyModelReport } from "./latency-model.ts";
 import { calibratedCpuSlowdown, installLighthouse, type LighthouseFigures, medianLighthouse } from "./lighthouse.ts";
 import { mark, markdownTable } from "./markdown.ts";
 import { checkCatalogueLoading, checkRouteSplitting, coldLoad, type PageLoad, readManifest } from "./page-loads.ts";
-import { measureRoundTrips, roundTripsReport } from "./round-trips.ts";
+import { measureRoundTrips, type RouteCost, roundTripsReport } from "./round-trips.ts";
 import { measureSignedInScreens, screensReport } from "./screens.ts";
 import { measureWorker } from "./worker-size.ts";
 
@@ -207,7 +207,7 @@ try {
       roundTrips: costs,
       queryPlans: plans,
     });
-    reportLatency(latency, apiFloor);
+    reportLatency(latency, apiFloor, costs);
     reportLighthouse(lighthouse, calibrated);
     screens = screensReport(lighthouse, calibrated, signedInScreens);
   }
@@ -275,7 +275,7 @@ async function measureApi(reader: { name: string; value: string }): Promise<Late
   return measured;
 }
 
-function reportLatency(latency: Latency[], floor: Latency[]) {
+function reportLatency(latency: Latency[], floor: Latency[], costs: RouteCost[]) {
   const describe = (figures: Latency) => ({
     measure: `${figures.endpoint}, ${figures.clients} client${figures.clients > 1 ? "s" : ""}`,
     value: `p50 ${figures.p50Ms} ms · p99 ${figures.p99Ms} ms · ${figures.requestsPerSecond} req/s · ${figures.failures} failed`,
@@ -292,6 +292,40 @@ function reportLatency(latency: Latency[], floor: Latency[]) {
   for (const figures of floor) {
     const { measure, value } = describe(figures);
     report(`Runtime floor: ${measure}`, value);
+  }
+  // Issue 18: what our code adds to the runtime's own cost, against the empty Worker and
+  // against the empty Worker making the route's own number of D1 round trips.
+  const at = (rows: Latency[], endpoint: string, clients: number) =>
+    rows.find((figures) => figures.endpoint === endpoint && figures.clients === clients);
+  const { latencyRatio, throughputShare } = TARGETS.againstFloor;
+  for (const [endpoint, route] of [
+    ["get-session", "GET /api/auth/get-session"],
+    ["books list", "GET /api/books"],
+  ] as const) {
+    const ours = at(latency, endpoint, 1);
+    const empty = at(floor, floorName(0), 1);
+    const trips = costs.find((cost) => cost.route === route)?.roundTrips ?? 0;
+    const same = at(floor, floorName(Math.min(trips, Math.max(...FLOOR_ROUND_TRIPS))), 1);
+    if (!ours || !empty || !same) continue;
+    const ratio = ours.p50Ms / empty.p50Ms;
+    target(
+      `API ${endpoint}, 1 client: p50 against the empty Worker's`,
+      `×${fixed(ratio, 2)} (${ours.p50Ms} / ${empty.p50Ms} ms; ×${fixed(ours.p50Ms / same.p50Ms, 2)} of ${same.endpoint})`,
+      ratio <= latencyRatio,
+      `≤ ×${latencyRatio}`,
+    );
+  }
+  const ours = at(latency, "books list", 32);
+  const empty = at(floor, floorName(0), 32);
+  const same = at(floor, floorName(Math.max(...FLOOR_ROUND_TRIPS)), 32);
+  if (ours && empty && same) {
+    const share = ours.requestsPerSecond / empty.requestsPerSecond;
+    target(
+      "API books list, 32 clients: requests per second against the empty Worker's",
+      `${fixed(share, 2)} (${ours.requestsPerSecond} / ${empty.requestsPerSecond}; ${fixed(ours.requestsPerSecond / same.requestsPerSecond, 2)} of ${same.endpoint})`,
+      share >= throughputShare,
+      `≥ ${throughputShare}`,
+    );
   }
 }
 

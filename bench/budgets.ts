@@ -36,4 +36,9 @@ export const TARGETS = {
   },
   /** The books list (10,000 books) under 32 concurrent clients, on loopback, with no failures. */
   booksListP99Ms: 25,
+  /**
+   * Issue 18: get-session and the books list at 1 client within twice the empty Worker's
+   * median; the books list at 32 clients serving at least this share of its requests a second.
+   */
+  againstFloor: { latencyRatio: 2, throughputShare: 0.25 },
 } as const;
