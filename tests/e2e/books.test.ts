@@ -55,6 +55,22 @@ describe("books", () => {
     await context.close();
   });
 
+  it("an empty book form is refused in the page, its rules loaded at the first submit, and nothing is sent", async () => {
+    const { page, context } = await signedInVisitor("admin@example.com", "/manager/books/new");
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") sent.push(request.url());
+    });
+    // No field was focused, so the rules (zod, on demand) load now, with the submit.
+    await page.getByRole("button", { name: "Create book" }).click();
+    for (const message of ["Title is required", "Author is required", "Genre is required"]) {
+      await page.getByText(message).waitFor();
+    }
+    expect(await page.getByLabel("Title", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    expect(sent).toEqual([]);
+    await context.close();
+  });
+
   it("a duplicate title by the same author shows the error on the title field", async () => {
     const { page, context } = await signedInVisitor("admin@example.com", "/manager/books/new");
     await fillBook(page, "  pride and PREJUDICE ", "Jane Austen");

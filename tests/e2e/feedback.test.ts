@@ -94,6 +94,28 @@ describe("toasts", () => {
   });
 });
 
+describe("account forms", () => {
+  it("refuse a bad address and an empty name in the page, with their rules loaded on first use, sending nothing", async () => {
+    const { page, context } = await personWithSessions(0);
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") sent.push(request.url());
+    });
+    await page.getByLabel("New email").fill("not-an-address");
+    await page.getByRole("button", { name: "Send a code to this address" }).click();
+    await page.getByText("Email is invalid").waitFor();
+    expect(await page.getByLabel("New email").getAttribute("aria-invalid")).toBe("true");
+
+    await page.getByRole("button", { name: "Change name" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change name" });
+    await dialog.getByLabel("What is your name?").fill("   ");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByText("Name is required").waitFor();
+    expect(sent).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("dialogs", () => {
   it("are centred on a desktop and become bottom drawers on a 375 px phone", async () => {
     const { page, context } = await personWithSessions(0);

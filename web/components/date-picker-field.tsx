@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useId, useMemo } from "react";
 import { styled } from "styled-system/jsx";
 import { fieldMessage } from "../../worker/lib/field-messages";
+import { dateFormat } from "../lib/date-format";
 import { CalendarDays, ChevronLeft, ChevronRight, X } from "./icons";
 import { Button, type ButtonProps, IconButton } from "./ui/button";
 import * as DatePicker from "./ui/date-picker";
@@ -120,7 +121,7 @@ export function DatePickerField({
               <CalendarDays aria-hidden="true" />
               <styled.span id={ids.value} truncate color={chosen ? undefined : "fg.subtle"}>
                 {chosen
-                  ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(chosen.toDate("UTC"))
+                  ? dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(chosen.toDate("UTC"))
                   : t`Choose a date`}
               </styled.span>
             </Button>

@@ -1,5 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type AnyFieldLikeMetaBase, createFormHook, createFormHookContexts } from "@tanstack/react-form";
+import {
+  type AnyFieldLikeMetaBase,
+  createFormHook,
+  createFormHookContexts,
+  type StandardSchemaV1,
+  standardSchemaValidators,
+} from "@tanstack/react-form";
 import type { ComponentProps, ReactNode } from "react";
 import { lazy, Suspense } from "react";
 import { HStack } from "styled-system/jsx";
@@ -102,6 +108,31 @@ export const { useAppForm } = createFormHook({
 });
 
 export { Form, FormError } from "./form-basics";
+
+/**
+ * A form's rules (a shared zod schema) loaded when the form is first used rather than with
+ * its screen: the schemas module brings zod, and evaluating it was the largest script task
+ * of a signed-in screen's start-up on a mid-range phone (issue 17). Make one per form, at
+ * module level; `warm` goes on the form's `onFocus`, so by the first submit it is there.
+ */
+export function schemaOnDemand<Value>(load: () => Promise<StandardSchemaV1<Value>>) {
+  let loading: Promise<StandardSchemaV1<Value>> | undefined;
+  const schema = () => {
+    loading ??= load().catch((error: unknown) => {
+      // A failed download is tried again at the next submit.
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return {
+    schema,
+    warm: () => void schema().catch(() => undefined),
+    /** TanStack Form's `onSubmitAsync`: the schema's issues on their fields, as `onSubmit` would put them. */
+    onSubmitAsync: async ({ value }: { value: Value }) =>
+      standardSchemaValidators.validateAsync({ value, validationSource: "form" }, await schema()),
+  };
+}
 
 /**
  * Puts the field problems the server found (a taken title, say) on their fields. False when

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Box, HStack, Stack } from "styled-system/jsx";
 import type { z } from "zod";
 import type { SessionSchema } from "../../worker/users/users.schemas";
+import { dateFormat, prepareDateFormat } from "../lib/date-format";
 import { Monitor } from "./icons";
 import { Badge } from "./ui/badge";
 import { Button } from "./ui/button";
@@ -28,12 +29,14 @@ interface SessionListProps {
   onRevoke?: (id: string) => Promise<unknown>;
 }
 
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+prepareDateFormat(WHEN);
+
 /** Sessions by device, address and age; the current one is marked and cannot end itself here. */
 function SessionList({ sessions, onRevoke }: SessionListProps) {
   const { t, i18n } = useLingui();
   const [pending, setPending] = useState<string>();
-  const when = (value: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(value));
+  const when = (value: string) => dateFormat(i18n.locale, WHEN).format(new Date(value));
   // One row's height: most people have one session.
   if (sessions === undefined) return <Skeleton height="16" aria-busy="true" aria-label={t`Loading`} />;
   if (sessions.length === 0) {

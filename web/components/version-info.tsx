@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { HStack, Stack, styled } from "styled-system/jsx";
+import { dateFormat } from "../lib/date-format";
 import { Check, Copy } from "./icons";
 import { APP_NAME } from "./page-title";
 import { Button, IconButton } from "./ui/button";
@@ -40,9 +41,7 @@ export function VersionInfo({ compact = false }: { compact?: boolean }) {
       </Clipboard.Root>
     );
 
-  const builtOn = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(__BUILD_DATE__),
-  );
+  const builtOn = dateFormat(i18n.locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(__BUILD_DATE__));
   return (
     <Clipboard.Root value={SUMMARY} gap="3">
       <Stack as="dl" gap="1" textStyle="sm">

@@ -3,9 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code";
-import { UserInputSchema } from "../../../worker/users/users.schemas";
 import { CodeInput } from "../../components/code-input";
-import { Form, FormError, useAppForm } from "../../components/form";
+import { Form, FormError, schemaOnDemand, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
 import { Text } from "../../components/ui/text";
@@ -13,6 +12,10 @@ import { authClient } from "../../lib/auth-client";
 import { describeError } from "../../lib/error-messages";
 import { refreshSession } from "../auth/auth.queries";
 import { orThrow, useFreshSession } from "../auth/use-fresh-session";
+
+const emailRule = schemaOnDemand(() =>
+  import("../../../worker/users/users.schemas").then(({ UserInputSchema }) => UserInputSchema.pick({ email: true })),
+);
 
 interface ChangeEmailProps {
   /** The address waiting for its code (`?newEmail=`), or "". */
@@ -34,7 +37,7 @@ export function ChangeEmail({ newEmail, onNewEmail }: ChangeEmailProps) {
 
   const form = useAppForm({
     defaultValues: { email: "" },
-    validators: { onSubmit: UserInputSchema.pick({ email: true }) },
+    validators: { onSubmitAsync: emailRule.onSubmitAsync },
     onSubmit: async ({ value }) => {
       setServerError(undefined);
       const email = value.email.trim().toLowerCase();
@@ -96,7 +99,7 @@ export function ChangeEmail({ newEmail, onNewEmail }: ChangeEmailProps) {
           </Stack>
         </Form>
       ) : (
-        <Form onSubmit={form.handleSubmit}>
+        <Form onSubmit={form.handleSubmit} onFocus={emailRule.warm}>
           <Stack gap="4">
             <form.AppField name="email">
               {(field) => <field.TextField label={t`New email`} type="email" dir="ltr" autoComplete="email" />}

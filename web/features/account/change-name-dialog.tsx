@@ -2,14 +2,17 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Stack } from "styled-system/jsx";
-import { UserInputSchema } from "../../../worker/users/users.schemas";
 import { CancelOrSubmit } from "../../components/dialog-form";
-import { Form, FormError, useAppForm } from "../../components/form";
+import { Form, FormError, schemaOnDemand, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";
 import * as Dialog from "../../components/ui/dialog";
 import { authClient } from "../../lib/auth-client";
 import { describeError } from "../../lib/error-messages";
 import { refreshSession } from "../auth/auth.queries";
+
+const nameRule = schemaOnDemand(() =>
+  import("../../../worker/users/users.schemas").then(({ UserInputSchema }) => UserInputSchema.pick({ name: true })),
+);
 
 /** Opened by `?state=change-name`, so the dialog has its own link. */
 export function ChangeNameDialog({ open, name, onClose }: { open: boolean; name: string; onClose: () => void }) {
@@ -18,7 +21,7 @@ export function ChangeNameDialog({ open, name, onClose }: { open: boolean; name:
   const [serverError, setServerError] = useState<string>();
   const form = useAppForm({
     defaultValues: { name },
-    validators: { onSubmit: UserInputSchema.pick({ name: true }) },
+    validators: { onSubmitAsync: nameRule.onSubmitAsync },
     onSubmit: async ({ value }) => {
       setServerError(undefined);
       const { error } = await authClient.updateUser({ name: value.name.trim() });
@@ -31,7 +34,7 @@ export function ChangeNameDialog({ open, name, onClose }: { open: boolean; name:
   return (
     <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()}>
       <Dialog.Content>
-        <Form onSubmit={form.handleSubmit}>
+        <Form onSubmit={form.handleSubmit} onFocus={nameRule.warm}>
           <Stack gap="4">
             <Dialog.Title>
               <Trans>Change name</Trans>

@@ -3,9 +3,9 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { Grid, Stack } from "styled-system/jsx";
-import { type Book, type BookInput, BookInputSchema } from "../../../worker/books/books.schemas";
+import type { Book, BookInput } from "../../../worker/books/books.schemas";
 import { DatePickerField } from "../../components/date-picker-field";
-import { Form, FormError, showServerIssues, useAppForm } from "../../components/form";
+import { Form, FormError, schemaOnDemand, showServerIssues, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";
 import { useLeaveGuard } from "../../components/use-leave-guard";
 import { describeError } from "../../lib/error-messages";
@@ -14,6 +14,10 @@ import { genresQuery, useSaveBook } from "./books.queries";
 const FIELDS = ["title", "author", "genreId", "publisher", "cover", "publishedOn"] as const;
 
 /** Creates a book, or edits one; validates with the API's own schema before sending. */
+const bookRule = schemaOnDemand(() =>
+  import("../../../worker/books/books.schemas").then(({ BookInputSchema }) => BookInputSchema),
+);
+
 export function BookForm({ book }: { book?: Book }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -31,7 +35,7 @@ export function BookForm({ book }: { book?: Book }) {
       cover: book?.cover ?? "",
       publishedOn: book?.publishedOn ?? "",
     } satisfies BookInput as BookInput,
-    validators: { onSubmit: BookInputSchema },
+    validators: { onSubmitAsync: bookRule.onSubmitAsync },
     onSubmit: async ({ value }) => {
       setServerError(undefined);
       try {
@@ -47,7 +51,7 @@ export function BookForm({ book }: { book?: Book }) {
   const guard = useLeaveGuard(() => form.state.isDirty && !form.state.isSubmitting);
 
   return (
-    <Form onSubmit={form.handleSubmit}>
+    <Form onSubmit={form.handleSubmit} onFocus={bookRule.warm}>
       <Stack gap="5" maxW="2xl">
         <form.AppField name="title">{(field) => <field.TextField label={t`Title`} required autoFocus />}</form.AppField>
         <form.AppField name="author">{(field) => <field.TextField label={t`Author`} required />}</form.AppField>

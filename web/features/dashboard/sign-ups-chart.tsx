@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { css } from "styled-system/css";
+import { dateFormat } from "../../lib/date-format";
 
 const WIDTH = 600;
 const HEIGHT = 140;
@@ -14,7 +15,7 @@ export function SignUpsChart({ days = [] }: { days?: Array<{ date: string; count
   const max = Math.max(1, ...days.map((day) => day.count));
   const step = WIDTH / days.length;
   const label = (date: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(date));
+    dateFormat(i18n.locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(date));
   const total = days.reduce((sum, day) => sum + day.count, 0);
   return (
     <figure className={css({ display: "flex", flexDirection: "column", gap: "2" })}>

@@ -1,16 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Stack } from "styled-system/jsx";
-import { BanInputSchema } from "../../../worker/users/users.schemas";
 import { DatePickerField, todayIso } from "../../components/date-picker-field";
 import { CancelOrSubmit } from "../../components/dialog-form";
-import { Form, FormError, useAppForm } from "../../components/form";
+import { Form, FormError, schemaOnDemand, useAppForm } from "../../components/form";
 import { Ban } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
 import * as Dialog from "../../components/ui/dialog";
 import { describeError } from "../../lib/error-messages";
 import { useBanUser } from "./users.queries";
+
+const banRule = schemaOnDemand(() =>
+  import("../../../worker/users/users.schemas").then(({ BanInputSchema }) => BanInputSchema),
+);
 
 /** Bans a person, optionally with a reason and an end date; their sessions end at once. */
 export function BanDialog({ userId, name }: { userId: string; name: string }) {
@@ -27,9 +30,9 @@ export function BanDialog({ userId, name }: { userId: string; name: string }) {
         // The end of the chosen day, in the person's own time zone.
         expiresAt: value.until ? new Date(`${value.until}T23:59:59`).toISOString() : undefined,
       };
-      const parsed = BanInputSchema.safeParse(input);
-      if (!parsed.success) return setServerError(t`Date is invalid`);
       try {
+        const checked = await (await banRule.schema())["~standard"].validate(input);
+        if (checked.issues) return setServerError(t`Date is invalid`);
         await ban.mutateAsync(input);
         notify.success(t`${name} is banned`);
         setOpen(false);
@@ -48,7 +51,7 @@ export function BanDialog({ userId, name }: { userId: string; name: string }) {
         </Button>
       </Dialog.Trigger>
       <Dialog.Content>
-        <Form onSubmit={form.handleSubmit}>
+        <Form onSubmit={form.handleSubmit} onFocus={banRule.warm}>
           <Stack gap="4">
             <Dialog.Title>
               <Trans>Ban {name}</Trans>

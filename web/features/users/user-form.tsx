@@ -2,14 +2,18 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { Stack } from "styled-system/jsx";
-import { type User, type UserInput, UserInputSchema } from "../../../worker/users/users.schemas";
-import { Form, FormError, showServerIssues, useAppForm } from "../../components/form";
+import type { User, UserInput } from "../../../worker/users/users.schemas";
+import { Form, FormError, schemaOnDemand, showServerIssues, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";
 import { useLeaveGuard } from "../../components/use-leave-guard";
 import { describeError } from "../../lib/error-messages";
 import { useSaveUser } from "./users.queries";
 
 /** Creates a person or edits one (email, name, role), validated with the API's schema. */
+const userRule = schemaOnDemand(() =>
+  import("../../../worker/users/users.schemas").then(({ UserInputSchema }) => UserInputSchema),
+);
+
 export function UserForm({ user }: { user?: User }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -25,7 +29,7 @@ export function UserForm({ user }: { user?: User }) {
 
   const form = useAppForm({
     defaultValues: { email: user?.email ?? "", name: user?.name ?? "", role: user?.role ?? "user" } as UserInput,
-    validators: { onSubmit: UserInputSchema },
+    validators: { onSubmitAsync: userRule.onSubmitAsync },
     onSubmit: async ({ value }) => {
       setServerError(undefined);
       try {
@@ -41,7 +45,7 @@ export function UserForm({ user }: { user?: User }) {
   const guard = useLeaveGuard(() => form.state.isDirty && !form.state.isSubmitting);
 
   return (
-    <Form onSubmit={form.handleSubmit}>
+    <Form onSubmit={form.handleSubmit} onFocus={userRule.warm}>
       <Stack gap="5" maxW="xl">
         <form.AppField name="email">
           {(field) => <field.TextField label={t`Email`} type="email" dir="ltr" autoComplete="off" required />}

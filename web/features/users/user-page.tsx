@@ -14,6 +14,7 @@ import { Button } from "../../components/ui/button";
 import * as Card from "../../components/ui/card";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
+import { dateFormat } from "../../lib/date-format";
 import { switchSession, useSession } from "../auth/auth.queries";
 import { useCan } from "../auth/use-can";
 import { BanDialog } from "./ban-dialog";
@@ -61,7 +62,7 @@ export function UserPage({ id }: { id: string }) {
   const revoke = useRevokeUserSession(id);
   const revokeAll = useRevokeUserSessions(id);
   const name = person.name || person.email;
-  const date = (value: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long" }).format(new Date(value));
+  const date = (value: string) => dateFormat(i18n.locale, { dateStyle: "long" }).format(new Date(value));
 
   return (
     <PageFrame
