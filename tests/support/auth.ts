@@ -43,6 +43,7 @@ export interface OutboxEmail {
   text: string;
   html: string;
   code?: string;
+  link?: string;
   sentAt: string;
 }
 

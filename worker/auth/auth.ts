@@ -7,6 +7,7 @@ import * as schema from "../db/schema";
 import { createDemoCodeStore } from "../demo/demo-code-store";
 import { codeEmail } from "../email/code-email";
 import { enqueueEmail } from "../email/email-queue";
+import { invitationEmail } from "../email/invitation-email";
 import { type AppEnv, getConfig } from "../env";
 import type { AppContext } from "../lib/context";
 import { brokenRule } from "../lib/db-errors";
@@ -47,6 +48,29 @@ function createAuth(env: AppEnv, demo: boolean) {
           // An email that never leaves must not leave its code usable.
           await codeStore.delete(key);
           log.error("auth.code_queue_failed", { emailHash, type, error });
+        }
+      },
+      async sendInvitation({ id, email, role, organizationName, inviter, expiresAt }) {
+        const language = getContext<AppContext>().get("language");
+        const emailHash = await hashForLogs(email);
+        const link = new URL(`/app/invitations/${encodeURIComponent(id)}/`, config.baseURL).href;
+        try {
+          await enqueueEmail(env, {
+            email: invitationEmail({
+              to: email,
+              organizationName,
+              inviterName: inviter.name,
+              inviterEmail: inviter.email,
+              role,
+              expiresAt: new Date(expiresAt),
+              link,
+              locale: language,
+            }),
+          });
+          log.info("organization.invitation_queued", { emailHash });
+        } catch (error) {
+          // The invitation stands; resending it sends the email again.
+          log.error("organization.invitation_queue_failed", { emailHash, error });
         }
       },
       async consumeEmailQuota(email, kind) {

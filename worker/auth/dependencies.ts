@@ -17,6 +17,15 @@ export interface AuthDependencies {
   /** Sends the code email; better-auth runs it in the background (no timing oracle). */
   /** `key`: where the code is kept (worker/auth/code-store.ts), which the email queue checks. */
   sendCode(input: { email: string; code: string; type: string; key: string }): Promise<void>;
+  /** Sends an organization's invitation email (through the queue, like a code). */
+  sendInvitation(input: {
+    id: string;
+    email: string;
+    role: string;
+    organizationName: string;
+    inviter: { name: string; email: string };
+    expiresAt: Date;
+  }): Promise<void>;
   /** better-auth's per-address counters (worker/auth/rate-limit.ts). */
   rateLimitCounters: RateLimitCounters;
   /** Counts one request against a per-email quota; `allowed` is false once over it. */

@@ -7,7 +7,7 @@ import { codeKey } from "./code-store";
 import type { AuthDependencies } from "./dependencies";
 import { refuseUnknownFields } from "./guards/accepted-fields";
 import { normaliseCode } from "./guards/code-format";
-import { enforceEmailQuotas } from "./guards/email-quotas";
+import { enforceEmailQuotas, enforceInvitationQuota } from "./guards/email-quotas";
 import { refuseOverlongEmails } from "./guards/emails";
 import { requireFreshSession } from "./guards/fresh-session";
 import { guardChain } from "./guards/guard";
@@ -65,9 +65,21 @@ export function authOptions(deps: AuthDependencies) {
   const secure = config.baseURL.startsWith("https://");
   const baseHost = new URL(config.baseURL).host;
   const tables = tableOptions({
-    // The organization goes first, and its members, invitations and teams with it: deleting
-    // members one by one would break the rule that an organization keeps an owner.
-    beforeDeleteOrganization: ({ organization }) => deps.deleteOrganization(organization.id),
+    organizationHooks: {
+      // The organization goes first, and its members, invitations and teams with it: deleting
+      // members one by one would break the rule that an organization keeps an owner.
+      beforeDeleteOrganization: ({ organization }) => deps.deleteOrganization(organization.id),
+    },
+    // The demo refuses invitations before they are made (worker/demo/demo-mode.ts).
+    sendInvitationEmail: ({ id, email, role, organization, inviter, invitation }) =>
+      deps.sendInvitation({
+        id,
+        email,
+        role,
+        organizationName: organization.name,
+        inviter: { name: inviter.user.name, email: inviter.user.email },
+        expiresAt: invitation.expiresAt,
+      }),
   });
 
   return {
@@ -150,6 +162,7 @@ export function authOptions(deps: AuthDependencies) {
         checkOrganizationTexts,
         checkImages,
         enforceEmailQuotas,
+        enforceInvitationQuota,
         normaliseCode,
       ]),
     },

@@ -4,14 +4,17 @@ import { type OrganizationOptions, organization } from "better-auth/plugins/orga
 import { ac, roles } from "./permissions";
 import { SESSION } from "./session-policy";
 
+/** How long an invitation can be accepted; resending it starts the time again. */
+export const INVITATION_EXPIRES_IN_SECONDS = 48 * 60 * 60;
+
 /**
  * The better-auth options that shape its tables, shared by the Worker (worker/auth/options.ts)
  * and the schema generator (auth.cli.ts, `npm run auth:generate`), so both always see the
  * same plugins and fields. Kept apart from the rest, whose guards carry translated messages
- * that only a build with the Lingui macro can load. `organizationHooks` are the Worker's
- * (the generator has no database to act on).
+ * that only a build with the Lingui macro can load. `worker` holds what only the Worker does
+ * (the generator has no database to act on and sends no email).
  */
-export function tableOptions(organizationHooks?: OrganizationOptions["organizationHooks"]) {
+export function tableOptions(worker?: Pick<OrganizationOptions, "organizationHooks" | "sendInvitationEmail">) {
   return {
     session: {
       additionalFields: {
@@ -50,7 +53,8 @@ export function tableOptions(organizationHooks?: OrganizationOptions["organizati
         // limit: 99 members keep it within D1's 100 bound parameters (docs/limits.md). The
         // database holds the same number (migrations/0003_rules.sql, member_limit).
         membershipLimit: 99,
-        organizationHooks,
+        invitationExpiresIn: INVITATION_EXPIRES_IN_SECONDS,
+        ...worker,
       }),
     ],
   } satisfies BetterAuthOptions;

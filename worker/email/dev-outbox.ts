@@ -17,7 +17,9 @@ export function devMailer(kv: KVNamespace): Mailer {
   return {
     async send(email) {
       const sentAt = new Date().toISOString();
-      console.log(`\n📧 Email to ${email.to}: ${email.subject}${email.code ? `\n   Code: ${email.code}` : ""}\n`);
+      console.log(
+        `\n📧 Email to ${email.to}: ${email.subject}${email.code ? `\n   Code: ${email.code}` : ""}${email.link ? `\n   Link: ${email.link}` : ""}\n`,
+      );
       // One key per message (no read-modify-write), sortable by time.
       const key = `${PREFIX}${email.to.toLowerCase()}:${sentAt}:${crypto.randomUUID()}`;
       await kv.put(key, JSON.stringify({ ...email, sentAt } satisfies OutboxEmail), {

@@ -10,6 +10,8 @@ export interface Email {
   html: string;
   /** The one-time code a code email carries; only the dev outbox keeps it. */
   code?: string;
+  /** The link an invitation email carries; only the dev outbox keeps it. */
+  link?: string;
 }
 
 /** How email leaves the Worker. Add a transport here and name it in EMAIL_TRANSPORT. */

@@ -1,3 +1,4 @@
+import { getSessionFromCtx } from "better-auth/api";
 import type { QuotaRule } from "../quota";
 import { type Guard, refuse } from "./guard";
 
@@ -10,6 +11,11 @@ export const EMAIL_QUOTAS = {
     { window: DAY, max: 10 },
   ],
   verify: [{ window: 60 * 60, max: 20 }],
+  /** Per inviter, not per address: enough to bring a team in, too few to flood inboxes. */
+  invite: [
+    { window: 60 * 60, max: 30 },
+    { window: DAY, max: 100 },
+  ],
 } as const satisfies Record<string, readonly QuotaRule[]>;
 
 export type QuotaKind = keyof typeof EMAIL_QUOTAS;
@@ -48,6 +54,20 @@ export const enforceEmailQuotas: Guard = async (ctx, deps) => {
   const address = route.address(ctx.body);
   if (typeof address !== "string") return undefined;
   const { allowed, retryAfter } = await deps.consumeEmailQuota(mailboxOf(address), route.kind);
+  if (!allowed) refuse("TOO_MANY_REQUESTS", { headers: { "Retry-After": String(retryAfter) } });
+  return undefined;
+};
+
+/**
+ * Organization invitations per inviter: each one mails an address the inviter typed, so an
+ * account must not be a way to flood other people's inboxes (issue 19). Every attempt counts,
+ * a resend too, whatever better-auth then decides.
+ */
+export const enforceInvitationQuota: Guard = async (ctx, deps) => {
+  if (ctx.path !== "/organization/invite-member" || !deps.config.rateLimitEnabled || deps.demo) return undefined;
+  const current = await getSessionFromCtx(ctx);
+  if (!current) return undefined;
+  const { allowed, retryAfter } = await deps.consumeEmailQuota(`inviter:${current.user.id}`, "invite");
   if (!allowed) refuse("TOO_MANY_REQUESTS", { headers: { "Retry-After": String(retryAfter) } });
   return undefined;
 };

@@ -1,0 +1,68 @@
+import { msg } from "@lingui/core/macro";
+import { i18nFor } from "../i18n/i18n";
+import type { Locale } from "../i18n/locales";
+import { escapeHtml } from "../lib/html";
+import type { Email } from "./mailer";
+
+export interface InvitationEmailInput {
+  to: string;
+  organizationName: string;
+  inviterName: string;
+  inviterEmail: string;
+  /** The role, or roles comma-separated, as better-auth stores it. */
+  role: string;
+  expiresAt: Date;
+  /** The invitation's own page, `/app/invitations/{id}/`. */
+  link: string;
+  locale: Locale;
+}
+
+const roleLabels = {
+  owner: msg`Owner`,
+  admin: msg`Admin`,
+  member: msg`Member`,
+} as const;
+
+/**
+ * The invitation to join an organization, in the language of the person who sent it (the
+ * only one known): who invites, to what, with which role, until when, and the link.
+ */
+export function invitationEmail(input: InvitationEmailInput): Email {
+  const { to, organizationName, inviterName, inviterEmail, expiresAt, link, locale } = input;
+  const i18n = i18nFor(locale);
+  const role = input.role
+    .split(",")
+    .map((name) => {
+      const label = roleLabels[name.trim() as keyof typeof roleLabels];
+      return label ? i18n._(label) : name.trim();
+    })
+    .join(", ");
+  const inviter = inviterName || inviterEmail;
+  // The address too, when there is a name: it is how the recipient knows who this is.
+  const inviterInFull = inviterName ? `${inviterName} (${inviterEmail})` : inviterEmail;
+  // The recipient's time zone is unknown: the date says it is UTC.
+  const expires = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(
+    expiresAt,
+  );
+  const subject = i18n._(msg`${inviter} invited you to ${organizationName}`);
+  const intro = i18n._(msg`${inviterInFull} invited you to join ${organizationName} as ${role}.`);
+  const action = i18n._(msg`Open the invitation`);
+  const validity = i18n._(msg`The invitation is valid until ${expires} (UTC).`);
+  const ignore = i18n._(msg`If you did not expect it, you can ignore this email.`);
+  const dir = locale === "ar" ? "rtl" : "ltr";
+
+  return {
+    to,
+    subject,
+    link,
+    text: `${intro}\n\n${action}: ${link}\n\n${validity}\n${ignore}\n`,
+    html: `<!doctype html>
+<html lang="${locale}" dir="${dir}"><body style="font-family:system-ui,sans-serif;color:#1f1f1f">
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;border-radius:6px;background:#1f1f1f;color:#ffffff;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="word-break:break-all"><bdi dir="ltr">${escapeHtml(link)}</bdi></p>
+<p>${escapeHtml(validity)}</p>
+<p style="color:#6b6b6b">${escapeHtml(ignore)}</p>
+</body></html>`,
+  };
+}
