@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { INVITATION_EXPIRES_IN_SECONDS } from "../worker/auth/organization-policy.ts";
 import { comparisonKey } from "../worker/lib/text-rules.ts";
 import { seedBooks, seedGenres } from "./seed-books.ts";
 
@@ -77,6 +79,31 @@ export function seedSql(users = seedUsers(), now = Date.now()): string {
     `INSERT OR IGNORE INTO user (id, name, name_key, email, email_verified, role, banned, created_at, updated_at) VALUES\n${userRows.join(",\n")};`,
     `INSERT OR IGNORE INTO genre (id, name, color) VALUES\n${genreRows.join(",\n")};`,
     `INSERT OR IGNORE INTO book (id, title, author, genre_id, title_key, author_key, created_at, updated_at) VALUES\n${bookRows.join(",\n")};`,
+    ...organizationSql(now),
     "",
   ].join("\n");
+}
+
+/** better-auth's key for one person in one team (its organization plugin's adapter). */
+const teamMembershipKey = (teamId: string, userId: string) =>
+  createHash("sha256")
+    .update(JSON.stringify([teamId, userId]))
+    .digest("base64url");
+
+/**
+ * One organization to show the feature at once: the admin owns it, the user is a member, it
+ * has a team (the admin in it) and a pending invitation, valid 48 hours from the seeding.
+ */
+function organizationSql(now: number): string[] {
+  const day = 24 * 60 * 60 * 1000;
+  const since = now - 30 * day;
+  return [
+    `INSERT OR IGNORE INTO organization (id, name, slug, created_at) VALUES ('seed-organization', 'Edgestart Readers', 'edgestart-readers', ${since});`,
+    `INSERT OR IGNORE INTO member (id, organization_id, user_id, role, created_at) VALUES
+('seed-member-admin', 'seed-organization', 'seed-admin', 'owner', ${since}),
+('seed-member-user', 'seed-organization', 'seed-user', 'member', ${since + day});`,
+    `INSERT OR IGNORE INTO team (id, name, member_count, organization_id, created_at, updated_at) VALUES ('seed-team', 'Editors', 1, 'seed-organization', ${since}, ${since});`,
+    `INSERT OR IGNORE INTO team_member (id, team_id, user_id, membership_key, created_at) VALUES ('seed-team-member-admin', 'seed-team', 'seed-admin', ${quote(teamMembershipKey("seed-team", "seed-admin"))}, ${since});`,
+    `INSERT OR IGNORE INTO invitation (id, organization_id, email, role, status, expires_at, created_at, inviter_id) VALUES ('seed-invitation', 'seed-organization', 'new.reader@example.com', 'member', 'pending', ${now + INVITATION_EXPIRES_IN_SECONDS * 1000}, ${now}, 'seed-admin');`,
+  ];
 }

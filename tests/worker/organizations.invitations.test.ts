@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { INVITATION_EXPIRES_IN_SECONDS } from "../../worker/auth/tables";
+import { INVITATION_EXPIRES_IN_SECONDS } from "../../worker/auth/organization-policy";
 import { countRows, delivered } from "../support/auth";
 import { ownOrganization } from "../support/organizations";
 import { call, ORIGIN, uniqueEmail } from "../support/worker";

@@ -1,11 +1,9 @@
 import type { BetterAuthOptions } from "better-auth";
 import { admin } from "better-auth/plugins/admin";
 import { type OrganizationOptions, organization } from "better-auth/plugins/organization";
+import { INVITATION_EXPIRES_IN_SECONDS } from "./organization-policy";
 import { ac, roles } from "./permissions";
 import { SESSION } from "./session-policy";
-
-/** How long an invitation can be accepted; resending it starts the time again. */
-export const INVITATION_EXPIRES_IN_SECONDS = 48 * 60 * 60;
 
 /**
  * The better-auth options that shape its tables, shared by the Worker (worker/auth/options.ts)

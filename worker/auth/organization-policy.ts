@@ -1,0 +1,5 @@
+/**
+ * How long an invitation can be accepted; resending it starts the time again. Apart from
+ * tables.ts so that the seed script (Node, no bundler) can read it too.
+ */
+export const INVITATION_EXPIRES_IN_SECONDS = 48 * 60 * 60;
