@@ -5,6 +5,7 @@ import {
   codeForStatus,
   type ErrorBody,
   errorBody,
+  errorStatus,
   type FieldIssue,
   isErrorCode,
   logFailure,
@@ -52,8 +53,13 @@ authRoutes.all("/*", async (c) => {
   // Some refusals (no session for an admin endpoint, say) come with an empty body.
   if (!text && response.status < 400) return new Response(null, response);
   const parsed = text ? JSON.parse(text, (key, value) => (key === "token" ? undefined : value)) : null;
-  const body = response.status >= 400 ? errorOf(c, response.status, parsed) : parsed;
-  return new Response(JSON.stringify(body), { status: response.status, headers: answerHeaders(response) });
+  if (response.status < 400)
+    return new Response(JSON.stringify(parsed), { status: response.status, headers: answerHeaders(response) });
+  const body = errorOf(c, response.status, parsed);
+  // A code of the one error table answers with its status there: better-auth refuses a member
+  // who may not remove another with 401, as if they were not signed in.
+  const status = isErrorCode(body.code) ? errorStatus(body.code) : response.status;
+  return new Response(JSON.stringify(body), { status, headers: answerHeaders(response) });
 });
 
 /**

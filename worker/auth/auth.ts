@@ -93,6 +93,17 @@ function createAuth(env: AppEnv, demo: boolean) {
             throw error;
           });
       },
+      async memberRoles(organizationId, userId, memberIdOrEmail) {
+        const roles = await db
+          .prepare(
+            `SELECT (SELECT role FROM member WHERE organization_id = ?1 AND user_id = ?2) AS actor,
+                    (SELECT member.role FROM member JOIN user ON user.id = member.user_id
+                      WHERE member.organization_id = ?1 AND (member.id = ?3 OR user.email = lower(?3))) AS target`,
+          )
+          .bind(organizationId, userId, memberIdOrEmail)
+          .first<{ actor: string | null; target: string | null }>();
+        return roles ?? { actor: null, target: null };
+      },
       async deleteOrganization(organizationId) {
         await db.prepare("DELETE FROM organization WHERE id = ?1").bind(organizationId).run();
       },

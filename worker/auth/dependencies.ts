@@ -39,6 +39,15 @@ export interface AuthDependencies {
    * is part of the write: migrations/0003_rules.sql); throws LAST_ADMIN otherwise.
    */
   deleteUser(userId: string): Promise<void>;
+  /**
+   * In one organization: the role of the person `userId`, and of the member named by id or
+   * email (as remove-member names one); null where there is none.
+   */
+  memberRoles(
+    organizationId: string,
+    userId: string,
+    memberIdOrEmail: string,
+  ): Promise<{ actor: string | null; target: string | null }>;
   /** Deletes an organization; its members, invitations and teams go with it (ON DELETE CASCADE). */
   deleteOrganization(organizationId: string): Promise<void>;
   /** The fields a better-auth route's body schema declares, or null when it accepts any. */

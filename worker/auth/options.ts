@@ -14,6 +14,7 @@ import { guardChain } from "./guards/guard";
 import { checkImages } from "./guards/images";
 import { refuseUnrunnableListQueries } from "./guards/list-queries";
 import { checkNames } from "./guards/names";
+import { onlyOwnersRemoveOwners } from "./guards/organization-members";
 import { checkOrganizationTexts } from "./guards/organization-texts";
 import { sendsSignInCodesOnly } from "./guards/sign-in-codes";
 import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, generateCode, hashCode } from "./one-time-code";
@@ -160,6 +161,7 @@ export function authOptions(deps: AuthDependencies) {
         refuseOverlongEmails,
         checkNames,
         checkOrganizationTexts,
+        onlyOwnersRemoveOwners,
         checkImages,
         enforceEmailQuotas,
         enforceInvitationQuota,

@@ -96,6 +96,11 @@ const errors = {
     message: msg`Session expired. Re-authenticate to perform this action.`,
     description: "Needs a sign-in from the last 10 minutes",
   },
+  YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER: {
+    status: 403,
+    message: msg`You are not allowed to delete this member`,
+    description: "Removing a member needs an owner's or an admin's role, and removing an owner an owner's",
+  },
   YOU_CANNOT_BAN_YOURSELF: {
     status: 403,
     message: msg`You cannot ban yourself`,
