@@ -18,6 +18,8 @@ describe("a person's name", () => {
     ["only spaces", "   "],
     ["a control character", "Eve\u0007"],
     ["a right-to-left override", "Eve\u202Egnp.exe"],
+    ["a paragraph separator (a line of its own in an email)", "Alice\u2029Reply to: eve@example.com"],
+    ["a line separator", "Alice\u2028Bob"],
     ["over 100 characters", "x".repeat(101)],
   ];
   for (const [label, name] of refused) {

@@ -99,6 +99,24 @@ describe("invitations per inviter", () => {
     expect(await countRows("invitation", "organization_id = ?", organizationId)).toBe(30);
   });
 
+  it("attempts refused before anything is written do not count; resends do", async () => {
+    const { owner, organizationId } = await ownOrganization("typos");
+    const email = uniqueEmail("twice");
+    expect((await invite(owner, organizationId, email)).status).toBe(200);
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const again = await invite(owner, organizationId, email);
+      expect(again.status).toBe(400);
+    }
+    expect((await invite(owner, organizationId, uniqueEmail("still"))).status).toBe(200);
+    // 2 counted; 28 resends fill the hour, and the next invitation waits.
+    for (let resend = 0; resend < 28; resend++) {
+      expect((await invite(owner, organizationId, email, { resend: true })).status).toBe(200);
+    }
+    const over = await invite(owner, organizationId, uniqueEmail("late"));
+    expect(over.status).toBe(429);
+    expect(await countRows("invitation", "organization_id = ?", organizationId)).toBe(2);
+  });
+
   it("another inviter is not held by the first one's count", async () => {
     const { owner, organizationId } = await ownOrganization("second-inviter");
     const invited = await invite(owner, organizationId, uniqueEmail("fresh"));

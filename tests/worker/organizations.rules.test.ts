@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { countRows } from "../support/auth";
+import { countRows, signIn } from "../support/auth";
 import { accept, invitation, member, ownOrganization } from "../support/organizations";
 import { call } from "../support/worker";
 
@@ -69,6 +69,39 @@ describe("an organization keeps an owner", () => {
       }),
     ]);
     expect(await owners(organizationId)).toBe(1);
+  });
+
+  it("its only owner cannot delete their account while others belong to it, and nothing changes", async () => {
+    const { owner, organizationId } = await ownOrganization("stay");
+    await member(owner, organizationId);
+    const ownerId = (
+      await env.DB.prepare("SELECT user_id FROM member WHERE organization_id = ? AND role = 'owner'")
+        .bind(organizationId)
+        .first<{ user_id: string }>()
+    )?.user_id;
+    const deleted = await call("/api/auth/delete-user", { cookie: owner, json: {} });
+    expect(deleted.status).toBe(400);
+    expect(await deleted.json()).toMatchObject({ code: "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER" });
+    expect(await countRows("user", "id = ?", ownerId)).toBe(1);
+    expect(await owners(organizationId)).toBe(1);
+
+    // Nor can an administrator delete them.
+    const admin = await signIn("admin@example.com");
+    const removed = await call(`/api/users/${ownerId}`, { method: "DELETE", cookie: admin });
+    expect(removed.status).toBe(400);
+    expect(await removed.json()).toMatchObject({ code: "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER" });
+    expect(await owners(organizationId)).toBe(1);
+  });
+
+  it("an owner with another owner beside them, or alone in it, deletes their account", async () => {
+    const { owner, organizationId } = await ownOrganization("co-owned");
+    await member(owner, organizationId, "owner");
+    expect((await call("/api/auth/delete-user", { cookie: owner, json: {} })).status).toBe(200);
+    expect(await owners(organizationId)).toBe(1);
+
+    const alone = await ownOrganization("alone");
+    expect((await call("/api/auth/delete-user", { cookie: alone.owner, json: {} })).status).toBe(200);
+    expect(await countRows("member", "organization_id = ?", alone.organizationId)).toBe(0);
   });
 
   it("deleting the organization still takes its members, invitations and teams with it", async () => {
@@ -145,6 +178,7 @@ describe("what an organization's members all see", () => {
       [{ name: "x".repeat(60_000) }, "name"],
       [{ name: "\u200b\u2060" }, "name"],
       [{ name: "Evil\u202Ecorp" }, "name"],
+      [{ name: "Team\u2029Reply to: eve@example.com" }, "name"],
       [{ slug: "Has Spaces" }, "slug"],
       [{ slug: "a".repeat(65) }, "slug"],
       [{ metadata: { blob: "x".repeat(4000) } }, "metadata"],

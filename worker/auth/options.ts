@@ -7,7 +7,7 @@ import { codeKey } from "./code-store";
 import type { AuthDependencies } from "./dependencies";
 import { refuseUnknownFields } from "./guards/accepted-fields";
 import { normaliseCode } from "./guards/code-format";
-import { enforceEmailQuotas, enforceInvitationQuota } from "./guards/email-quotas";
+import { countInvitation, enforceEmailQuotas, enforceInvitationQuota } from "./guards/email-quotas";
 import { refuseOverlongEmails } from "./guards/emails";
 import { requireFreshSession } from "./guards/fresh-session";
 import { guardChain } from "./guards/guard";
@@ -70,6 +70,7 @@ export function authOptions(deps: AuthDependencies) {
       // The organization goes first, and its members, invitations and teams with it: deleting
       // members one by one would break the rule that an organization keeps an owner.
       beforeDeleteOrganization: ({ organization }) => deps.deleteOrganization(organization.id),
+      beforeCreateInvitation: ({ inviter }) => countInvitation(deps, inviter.id),
     },
     // The demo refuses invitations before they are made (worker/demo/demo-mode.ts).
     sendInvitationEmail: ({ id, email, role, organization, inviter, invitation }) =>

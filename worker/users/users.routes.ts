@@ -68,11 +68,12 @@ export const deleteUser = guardedRoute({
   path: "/users/{id}",
   tags,
   summary: "Delete a person",
-  description: "Not yourself; not the last administrator. Their sessions end with them.",
+  description:
+    "Not yourself; not the last administrator; not the only owner of an organization others belong to. Their sessions end with them.",
   permissions: { user: ["delete"] },
   request: { params: IdParams },
   responses: { 204: { description: "Deleted" } },
-  errors: ["YOU_CANNOT_REMOVE_YOURSELF", "LAST_ADMIN"],
+  errors: ["YOU_CANNOT_REMOVE_YOURSELF", "LAST_ADMIN", "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER"],
 });
 
 export const listUserSessions = guardedRoute({

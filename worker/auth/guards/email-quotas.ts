@@ -1,4 +1,5 @@
 import { getSessionFromCtx } from "better-auth/api";
+import type { AuthDependencies } from "../dependencies";
 import type { QuotaRule } from "../quota";
 import { type Guard, refuse } from "./guard";
 
@@ -60,14 +61,22 @@ export const enforceEmailQuotas: Guard = async (ctx, deps) => {
 
 /**
  * Organization invitations per inviter: each one mails an address the inviter typed, so an
- * account must not be a way to flood other people's inboxes (issue 19). Every attempt counts,
- * a resend too, whatever better-auth then decides.
+ * account must not be a way to flood other people's inboxes (issue 19). What counts is what
+ * mails: an invitation about to be written (`countInvitation`, from better-auth's hook, once
+ * its own checks passed, so a typo or a duplicate costs nothing) and every resend (here,
+ * before it runs: better-auth has no hook between its checks and a resend's email).
  */
 export const enforceInvitationQuota: Guard = async (ctx, deps) => {
-  if (ctx.path !== "/organization/invite-member" || !deps.config.rateLimitEnabled || deps.demo) return undefined;
+  if (ctx.path !== "/organization/invite-member" || (ctx.body as { resend?: unknown })?.resend !== true) {
+    return undefined;
+  }
   const current = await getSessionFromCtx(ctx);
-  if (!current) return undefined;
-  const { allowed, retryAfter } = await deps.consumeEmailQuota(`inviter:${current.user.id}`, "invite");
-  if (!allowed) refuse("TOO_MANY_REQUESTS", { headers: { "Retry-After": String(retryAfter) } });
+  if (current) await countInvitation(deps, current.user.id);
   return undefined;
 };
+
+export async function countInvitation(deps: AuthDependencies, inviterId: string): Promise<void> {
+  if (!deps.config.rateLimitEnabled || deps.demo) return;
+  const { allowed, retryAfter } = await deps.consumeEmailQuota(`inviter:${inviterId}`, "invite");
+  if (!allowed) refuse("TOO_MANY_REQUESTS", { headers: { "Retry-After": String(retryAfter) } });
+}
