@@ -35,9 +35,10 @@ describe("an invitation's email", () => {
 
     const [mail] = await delivered(email, 1);
     expect(mail?.link).toBe(`${ORIGIN}/app/invitations/${id}/`);
-    expect(mail?.subject).toBe("Ada Lovelace invited you to welcome-crew");
+    // Typed values are isolated (FSI … PDI), so a right-to-left name cannot reorder the sentence.
+    expect(mail?.subject).toBe("\u2068Ada Lovelace\u2069 invited you to \u2068welcome-crew\u2069");
     expect(mail?.text).toMatch(
-      /^Ada Lovelace \(welcome-crew-[^)]+@example\.com\) invited you to join welcome-crew as Admin\./,
+      /^\u2068Ada Lovelace\u2069 \(\u2068welcome-crew-[^)]+@example\.com\u2069\) invited you to join \u2068welcome-crew\u2069 as Admin\./,
     );
     expect(mail?.text).toContain(mail?.link);
     expect(mail?.html).toContain(`href="${mail?.link}"`);
@@ -58,7 +59,7 @@ describe("an invitation's email", () => {
     });
     expect(invited.status).toBe(200);
     const [mail] = await delivered(email, 1);
-    expect(mail?.subject).toContain("vous invite à rejoindre equipe");
+    expect(mail?.subject).toContain("vous invite à rejoindre \u2068equipe\u2069");
     expect(mail?.text).toContain("en tant que Membre.");
     expect(mail?.html).toContain('<html lang="fr" dir="ltr">');
   });

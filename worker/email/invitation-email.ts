@@ -17,6 +17,13 @@ export interface InvitationEmailInput {
   locale: Locale;
 }
 
+/**
+ * A value typed by someone (a name, an organization) set apart from the sentence around it
+ * (first-strong isolate … pop directional isolate): an Arabic name in an English sentence, or
+ * a Latin address in an Arabic one, keeps its own direction and does not reorder the rest.
+ */
+const isolate = (value: string) => `\u2068${value}\u2069`;
+
 const roleLabels = {
   owner: msg`Owner`,
   admin: msg`Admin`,
@@ -37,15 +44,16 @@ export function invitationEmail(input: InvitationEmailInput): Email {
       return label ? i18n._(label) : name.trim();
     })
     .join(", ");
-  const inviter = inviterName || inviterEmail;
+  const inviter = isolate(inviterName || inviterEmail);
   // The address too, when there is a name: it is how the recipient knows who this is.
-  const inviterInFull = inviterName ? `${inviterName} (${inviterEmail})` : inviterEmail;
+  const inviterInFull = inviterName ? `${isolate(inviterName)} (${isolate(inviterEmail)})` : isolate(inviterEmail);
+  const organization = isolate(organizationName);
   // The recipient's time zone is unknown: the date says it is UTC.
   const expires = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(
     expiresAt,
   );
-  const subject = i18n._(msg`${inviter} invited you to ${organizationName}`);
-  const intro = i18n._(msg`${inviterInFull} invited you to join ${organizationName} as ${role}.`);
+  const subject = i18n._(msg`${inviter} invited you to ${organization}`);
+  const intro = i18n._(msg`${inviterInFull} invited you to join ${organization} as ${role}.`);
   const action = i18n._(msg`Open the invitation`);
   const validity = i18n._(msg`The invitation is valid until ${expires} (UTC).`);
   const ignore = i18n._(msg`If you did not expect it, you can ignore this email.`);
