@@ -209,6 +209,28 @@ describe("what an organization's members all see", () => {
 });
 
 describe("an organization keeps a team", () => {
+  it("its last team, even its creator's active one, is refused as the last team; an outsider learns nothing", async () => {
+    const { owner, organizationId } = await ownOrganization("one-team");
+    const team = await env.DB.prepare("SELECT id FROM team WHERE organization_id = ?")
+      .bind(organizationId)
+      .first<{ id: string }>();
+    const removed = await call("/api/auth/organization/remove-team", {
+      cookie: owner,
+      json: { organizationId, teamId: team?.id },
+    });
+    expect(removed.status).toBe(400);
+    expect(await removed.json()).toMatchObject({ code: "UNABLE_TO_REMOVE_LAST_TEAM" });
+
+    const outsider = await ownOrganization("outsider");
+    const foreign = await call("/api/auth/organization/remove-team", {
+      cookie: outsider.owner,
+      json: { organizationId, teamId: team?.id },
+    });
+    expect(foreign.status).toBeGreaterThanOrEqual(400);
+    expect(await foreign.json()).not.toMatchObject({ code: "UNABLE_TO_REMOVE_LAST_TEAM" });
+    expect(await countRows("team", "organization_id = ?", organizationId)).toBe(1);
+  });
+
   it("its last two teams removed at the same moment: one stays", async () => {
     const { owner, organizationId } = await ownOrganization("teams");
     // Another owner, whose session has no active team (the creator's active team cannot go).

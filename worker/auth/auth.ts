@@ -104,6 +104,17 @@ function createAuth(env: AppEnv, demo: boolean) {
           .first<{ actor: string | null; target: string | null }>();
         return roles ?? { actor: null, target: null };
       },
+      async isLastTeam(teamId, userId) {
+        const row = await db
+          .prepare(
+            `SELECT count(*) AS teams FROM team WHERE organization_id = (SELECT organization_id FROM team WHERE id = ?1)
+               AND EXISTS (SELECT 1 FROM member WHERE user_id = ?2
+                 AND organization_id = (SELECT organization_id FROM team WHERE id = ?1))`,
+          )
+          .bind(teamId, userId)
+          .first<{ teams: number }>();
+        return row?.teams === 1;
+      },
       async deleteOrganization(organizationId) {
         await db.prepare("DELETE FROM organization WHERE id = ?1").bind(organizationId).run();
       },

@@ -48,6 +48,8 @@ export interface AuthDependencies {
     userId: string,
     memberIdOrEmail: string,
   ): Promise<{ actor: string | null; target: string | null }>;
+  /** True when the team is its organization's last one and `userId` belongs to that organization. */
+  isLastTeam(teamId: string, userId: string): Promise<boolean>;
   /** Deletes an organization; its members, invitations and teams go with it (ON DELETE CASCADE). */
   deleteOrganization(organizationId: string): Promise<void>;
   /** The fields a better-auth route's body schema declares, or null when it accepts any. */

@@ -15,6 +15,7 @@ import { checkImages } from "./guards/images";
 import { refuseUnrunnableListQueries } from "./guards/list-queries";
 import { checkNames } from "./guards/names";
 import { onlyOwnersRemoveOwners } from "./guards/organization-members";
+import { lastTeamStays } from "./guards/organization-teams";
 import { checkOrganizationTexts } from "./guards/organization-texts";
 import { sendsSignInCodesOnly } from "./guards/sign-in-codes";
 import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, generateCode, hashCode } from "./one-time-code";
@@ -163,6 +164,7 @@ export function authOptions(deps: AuthDependencies) {
         checkNames,
         checkOrganizationTexts,
         onlyOwnersRemoveOwners,
+        lastTeamStays,
         checkImages,
         enforceEmailQuotas,
         enforceInvitationQuota,
