@@ -691,7 +691,7 @@ describe("objects reached by id (IDOR)", () => {
           method: "POST",
           json: { organizationId, data: { name: "Pwned" } },
         }),
-        400,
+        403,
         "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
       ],
       [
@@ -707,7 +707,7 @@ describe("objects reached by id (IDOR)", () => {
       [
         "deleting it",
         () => ({ path: "/api/auth/organization/delete", method: "POST", json: { organizationId } }),
-        400,
+        403,
         "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
       ],
     ];

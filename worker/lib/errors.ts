@@ -96,6 +96,11 @@ const errors = {
     message: msg`Session expired. Re-authenticate to perform this action.`,
     description: "Needs a sign-in from the last 10 minutes",
   },
+  USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION: {
+    status: 403,
+    message: msg`User is not a member of the organization`,
+    description: "Only its members act on an organization (better-auth answered some of these with 400)",
+  },
   YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER: {
     status: 403,
     message: msg`You are not allowed to delete this member`,
