@@ -55,6 +55,33 @@ interface Action {
 
 const memberRole = (id: string) => value("SELECT role FROM member WHERE id = ?1", id);
 
+/** Someone new invited with `role`. */
+const inviteAs = (name: string, role: string, allowed: Role[]): Action => ({
+  name,
+  allowed,
+  path: "invite-member",
+  body: ({ organizationId }) => ({ organizationId, email: uniqueEmail("cell"), role }),
+  rows: ({ organizationId }) => value("SELECT count(*) FROM invitation WHERE organization_id = ?1", organizationId),
+});
+
+type Target = "memberId" | "otherOwnerId";
+
+const changeRole = (name: string, target: Target, role: string, allowed: Role[]): Action => ({
+  name,
+  allowed,
+  path: "update-member-role",
+  body: (scene) => ({ organizationId: scene.organizationId, memberId: scene[target], role }),
+  rows: (scene) => memberRole(scene[target]),
+});
+
+const removeMember = (name: string, target: Target, allowed: Role[]): Action => ({
+  name,
+  allowed,
+  path: "remove-member",
+  body: (scene) => ({ organizationId: scene.organizationId, memberIdOrEmail: scene[target] }),
+  rows: (scene) => memberRole(scene[target]),
+});
+
 const ACTIONS: Action[] = [
   {
     name: "rename the organization",
@@ -70,20 +97,8 @@ const ACTIONS: Action[] = [
     body: ({ organizationId }) => ({ organizationId }),
     rows: ({ organizationId }) => value("SELECT id FROM organization WHERE id = ?1", organizationId),
   },
-  {
-    name: "invite a member",
-    allowed: ["owner", "admin"],
-    path: "invite-member",
-    body: ({ organizationId }) => ({ organizationId, email: uniqueEmail("cell"), role: "member" }),
-    rows: ({ organizationId }) => value("SELECT count(*) FROM invitation WHERE organization_id = ?1", organizationId),
-  },
-  {
-    name: "invite an owner",
-    allowed: ["owner"],
-    path: "invite-member",
-    body: ({ organizationId }) => ({ organizationId, email: uniqueEmail("cell"), role: "owner" }),
-    rows: ({ organizationId }) => value("SELECT count(*) FROM invitation WHERE organization_id = ?1", organizationId),
-  },
+  inviteAs("invite a member", "member", ["owner", "admin"]),
+  inviteAs("invite an owner", "owner", ["owner"]),
   {
     name: "cancel an invitation",
     allowed: ["owner", "admin"],
@@ -91,41 +106,11 @@ const ACTIONS: Action[] = [
     body: ({ invitationId }) => ({ invitationId }),
     rows: ({ invitationId }) => value("SELECT status FROM invitation WHERE id = ?1", invitationId),
   },
-  {
-    name: "make a member an admin",
-    allowed: ["owner", "admin"],
-    path: "update-member-role",
-    body: ({ organizationId, memberId }) => ({ organizationId, memberId, role: "admin" }),
-    rows: ({ memberId }) => memberRole(memberId),
-  },
-  {
-    name: "make a member an owner",
-    allowed: ["owner"],
-    path: "update-member-role",
-    body: ({ organizationId, memberId }) => ({ organizationId, memberId, role: "owner" }),
-    rows: ({ memberId }) => memberRole(memberId),
-  },
-  {
-    name: "demote another owner",
-    allowed: ["owner"],
-    path: "update-member-role",
-    body: ({ organizationId, otherOwnerId }) => ({ organizationId, memberId: otherOwnerId, role: "member" }),
-    rows: ({ otherOwnerId }) => memberRole(otherOwnerId),
-  },
-  {
-    name: "remove a member",
-    allowed: ["owner", "admin"],
-    path: "remove-member",
-    body: ({ organizationId, memberId }) => ({ organizationId, memberIdOrEmail: memberId }),
-    rows: ({ memberId }) => memberRole(memberId),
-  },
-  {
-    name: "remove another owner",
-    allowed: ["owner"],
-    path: "remove-member",
-    body: ({ organizationId, otherOwnerId }) => ({ organizationId, memberIdOrEmail: otherOwnerId }),
-    rows: ({ otherOwnerId }) => memberRole(otherOwnerId),
-  },
+  changeRole("make a member an admin", "memberId", "admin", ["owner", "admin"]),
+  changeRole("make a member an owner", "memberId", "owner", ["owner"]),
+  changeRole("demote another owner", "otherOwnerId", "member", ["owner"]),
+  removeMember("remove a member", "memberId", ["owner", "admin"]),
+  removeMember("remove another owner", "otherOwnerId", ["owner"]),
   {
     name: "create a team",
     allowed: ["owner", "admin"],
