@@ -39,6 +39,8 @@ export default defineConfig({
                 ENV_NAME: "",
                 ENV_EMOJI: "",
                 ENV_COLOR: "",
+                ORGANIZATIONS_PER_OWNER: "",
+                ORGANIZATION_MEMBERS: "",
               },
               assets: { directory: "./tests/worker/fixtures/assets", binding: "ASSETS" },
             },

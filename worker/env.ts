@@ -39,6 +39,18 @@ const colour = optionalText.refine(
   "ENV_COLOR must name a colour (plum, #8e4585, rgb(…)…), not currentColor, a CSS-wide keyword or var()",
 );
 
+/**
+ * A whole number from 1 to `ceiling`, or `fallback` when unset. The ceiling is the database's
+ * own (a trigger in migrations/), where the rule holds against parallel requests: a setting may
+ * lower a limit, and raising it past the ceiling is a migration.
+ */
+const limit = (fallback: number, ceiling: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value) : fallback))
+    .pipe(z.number().int().min(1).max(ceiling));
+
 const configSchema = z.object({
   APP_ENV: z.enum(["development", "test", "production"]).default("production"),
   BETTER_AUTH_URL: z.url(),
@@ -58,6 +70,8 @@ const configSchema = z.object({
   ENV_NAME: optionalText,
   ENV_EMOJI: optionalText,
   ENV_COLOR: colour,
+  ORGANIZATIONS_PER_OWNER: limit(5, 5),
+  ORGANIZATION_MEMBERS: limit(99, 99).pipe(z.number().min(2)),
 });
 
 export type AppConfig = ReturnType<typeof toConfig>;
@@ -102,6 +116,12 @@ function toConfig(env: AppEnv) {
         ? { clientId: vars.GITHUB_CLIENT_ID, clientSecret: vars.GITHUB_CLIENT_SECRET }
         : undefined,
     oauthMockIssuer: vars.OAUTH_MOCK_ISSUER,
+    organizations: {
+      /** Organizations a person may own (create, or join as owner). */
+      perOwner: vars.ORGANIZATIONS_PER_OWNER,
+      /** Members an organization may have. */
+      members: vars.ORGANIZATION_MEMBERS,
+    },
     environment: {
       name: vars.ENV_NAME,
       emoji: vars.ENV_EMOJI,

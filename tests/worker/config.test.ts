@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { getConfig } from "../../worker/env";
 
 /** The Worker's vars as a deployment sets them: `env` with some replaced (a fresh object, so nothing is cached). */
-const configWith = (vars: { ENV_COLOR: string }) => () => getConfig({ ...env, ...vars });
+const configWith =
+  (vars: Partial<Record<"ENV_COLOR" | "ORGANIZATIONS_PER_OWNER" | "ORGANIZATION_MEMBERS", string>>) => () =>
+    getConfig({ ...env, ...vars });
 
 describe("the Worker's settings", () => {
   it.each(["plum", "#8e4585", "rgb(10 20 30)", "oklch(0.5 0.1 200)", "transparent"])(
@@ -19,4 +21,23 @@ describe("the Worker's settings", () => {
       expect(configWith({ ENV_COLOR: color })).toThrow(/ENV_COLOR must name a colour/);
     },
   );
+
+  it("organization limits default to the database's ceilings, 5 owned and 99 members, and may be lowered", () => {
+    expect(configWith({})().organizations).toEqual({ perOwner: 5, members: 99 });
+    expect(configWith({ ORGANIZATIONS_PER_OWNER: "2", ORGANIZATION_MEMBERS: " 10 " })().organizations).toEqual({
+      perOwner: 2,
+      members: 10,
+    });
+  });
+
+  it.each([
+    ["ORGANIZATIONS_PER_OWNER", "6"],
+    ["ORGANIZATIONS_PER_OWNER", "0"],
+    ["ORGANIZATIONS_PER_OWNER", "two"],
+    ["ORGANIZATION_MEMBERS", "100"],
+    ["ORGANIZATION_MEMBERS", "1"],
+    ["ORGANIZATION_MEMBERS", "2.5"],
+  ])("%s=%s, past the database's ceiling or no whole number, stops the Worker naming the setting", (name, value) => {
+    expect(configWith({ [name]: value })).toThrow(new RegExp(name));
+  });
 });

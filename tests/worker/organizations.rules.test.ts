@@ -255,6 +255,52 @@ describe("an organization keeps a team", () => {
 });
 
 describe("how many organizations and teams", () => {
+  it("a person owns at most 5 organizations: the 6th is refused, and 4 asked at once by an owner of 3 make 2", async () => {
+    const { owner } = await ownOrganization("proprietor");
+    const {
+      user: { id: userId },
+    } = (await (await call("/api/auth/get-session", { cookie: owner })).json()) as { user: { id: string } };
+    const create = () =>
+      call("/api/auth/organization/create", {
+        cookie: owner,
+        json: { name: "Mine", slug: `mine-${crypto.randomUUID().slice(0, 8)}` },
+      });
+    expect((await create()).status).toBe(200);
+    expect((await create()).status).toBe(200);
+    const responses = await Promise.all(Array.from({ length: 4 }, create));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 403, 403]);
+    const sixth = await create();
+    expect(sixth.status).toBe(403);
+    expect(await sixth.json()).toMatchObject({
+      code: "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS",
+      message: "You have reached the maximum number of organizations",
+    });
+    expect(await countRows("member", "user_id = ? AND role = 'owner'", userId)).toBe(5);
+  });
+
+  it("the database holds the ceiling of 5 owned organizations against a write that skips better-auth's check", async () => {
+    const { owner } = await ownOrganization("ceiling");
+    const {
+      user: { id: userId },
+    } = (await (await call("/api/auth/get-session", { cookie: owner })).json()) as { user: { id: string } };
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5)
+       INSERT INTO organization (id, name, slug, created_at) SELECT ?1 || i, 'Seeded', ?1 || i, 0 FROM n`,
+    )
+      .bind(`owned-${userId}-`)
+      .run();
+    const insert = (id: string, role: string) =>
+      env.DB.prepare("INSERT INTO member (id, organization_id, user_id, role, created_at) VALUES (?1, ?1, ?2, ?3, 0)")
+        .bind(id, userId, role)
+        .run();
+    for (const i of [1, 2, 3, 4]) await insert(`owned-${userId}-${i}`, i % 2 ? "owner" : "admin,owner");
+    await expect(insert(`owned-${userId}-5`, "owner")).rejects.toThrow(
+      "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS",
+    );
+    await insert(`owned-${userId}-5`, "member");
+    expect(await countRows("member", "user_id = ?", userId)).toBe(6);
+  });
+
   it("a person in 17 organizations creating 6 more at once ends in 20; the rest are refused, and nothing is left half-made", async () => {
     const { owner } = await ownOrganization("collector");
     const {
@@ -267,7 +313,7 @@ describe("how many organizations and teams", () => {
       .bind(`seeded-${userId}-`)
       .run();
     await env.DB.prepare(
-      "INSERT INTO member (id, organization_id, user_id, role, created_at) SELECT id, id, ?1, 'owner', 0 FROM organization WHERE id LIKE ?2",
+      "INSERT INTO member (id, organization_id, user_id, role, created_at) SELECT id, id, ?1, 'member', 0 FROM organization WHERE id LIKE ?2",
     )
       .bind(userId, `seeded-${userId}-%`)
       .run();

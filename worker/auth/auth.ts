@@ -18,6 +18,7 @@ import { EMAIL_QUOTAS } from "./guards/email-quotas";
 import { refuse } from "./guards/guard";
 import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS, hashCode } from "./one-time-code";
 import { authOptions } from "./options";
+import { MEMBERSHIPS_PER_PERSON } from "./organization-policy";
 import { consumeQuota } from "./quota";
 import { createRateLimitCounters } from "./rate-limit";
 
@@ -114,6 +115,16 @@ function createAuth(env: AppEnv, demo: boolean) {
           .bind(teamId, userId)
           .first<{ teams: number }>();
         return row?.teams === 1;
+      },
+      async atOrganizationLimit(userId) {
+        const row = await db
+          .prepare(
+            `SELECT count(*) AS memberships, count(*) FILTER (WHERE ',' || role || ',' LIKE '%,owner,%') AS owned
+               FROM member WHERE user_id = ?1`,
+          )
+          .bind(userId)
+          .first<{ memberships: number; owned: number }>();
+        return (row?.memberships ?? 0) >= MEMBERSHIPS_PER_PERSON || (row?.owned ?? 0) >= config.organizations.perOwner;
       },
       async deleteOrganization(organizationId) {
         await db.prepare("DELETE FROM organization WHERE id = ?1").bind(organizationId).run();

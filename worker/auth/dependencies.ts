@@ -50,6 +50,11 @@ export interface AuthDependencies {
   ): Promise<{ actor: string | null; target: string | null }>;
   /** True when the team is its organization's last one and `userId` belongs to that organization. */
   isLastTeam(teamId: string, userId: string): Promise<boolean>;
+  /**
+   * True when the person may not have one more organization: they belong to 20, or own as many
+   * as the settings allow.
+   */
+  atOrganizationLimit(userId: string): Promise<boolean>;
   /** Deletes an organization; its members, invitations and teams go with it (ON DELETE CASCADE). */
   deleteOrganization(organizationId: string): Promise<void>;
   /** The fields a better-auth route's body schema declares, or null when it accepts any. */

@@ -67,6 +67,12 @@ export function authOptions(deps: AuthDependencies) {
   const secure = config.baseURL.startsWith("https://");
   const baseHost = new URL(config.baseURL).host;
   const tables = tableOptions({
+    // Checked before anything is written; the same numbers hold in the database against
+    // parallel requests (migrations/0006 and 0009 for organizations, 0003 for members). A
+    // full organization's member list is one D1 query binding every member's id: at most 99
+    // keeps it within D1's 100 bound parameters (docs/limits.md).
+    organizationLimit: (user) => deps.atOrganizationLimit(user.id),
+    membershipLimit: config.organizations.members,
     organizationHooks: {
       // The organization goes first, and its members, invitations and teams with it: deleting
       // members one by one would break the rule that an organization keeps an owner.

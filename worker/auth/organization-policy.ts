@@ -3,3 +3,6 @@
  * tables.ts so that the seed script (Node, no bundler) can read it too.
  */
 export const INVITATION_EXPIRES_IN_SECONDS = 48 * 60 * 60;
+
+/** Organizations one person may belong to, created or joined (migrations/0006). */
+export const MEMBERSHIPS_PER_PERSON = 20;

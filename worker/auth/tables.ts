@@ -12,7 +12,12 @@ import { SESSION } from "./session-policy";
  * that only a build with the Lingui macro can load. `worker` holds what only the Worker does
  * (the generator has no database to act on and sends no email).
  */
-export function tableOptions(worker?: Pick<OrganizationOptions, "organizationHooks" | "sendInvitationEmail">) {
+export function tableOptions(
+  worker?: Pick<
+    OrganizationOptions,
+    "organizationHooks" | "sendInvitationEmail" | "organizationLimit" | "membershipLimit"
+  >,
+) {
   return {
     session: {
       additionalFields: {
@@ -42,15 +47,11 @@ export function tableOptions(worker?: Pick<OrganizationOptions, "organizationHoo
         impersonationSessionDuration: SESSION.impersonation,
       }),
       organization({
-        // better-auth checks these two before it writes, so a request over them leaves nothing
-        // behind; parallel ones meet the same numbers in the database
-        // (migrations/0006_organization_limits.sql).
-        organizationLimit: 20,
+        // better-auth checks this before it writes, so a request over it leaves nothing behind;
+        // parallel ones meet the same number in the database
+        // (migrations/0006_organization_limits.sql). How many organizations and members: the
+        // Worker's settings (options.ts).
         teams: { enabled: true, maximumTeams: 20 },
-        // A full organization's member list is one D1 query binding every member's id plus its
-        // limit: 99 members keep it within D1's 100 bound parameters (docs/limits.md). The
-        // database holds the same number (migrations/0003_rules.sql, member_limit).
-        membershipLimit: 99,
         invitationExpiresIn: INVITATION_EXPIRES_IN_SECONDS,
         ...worker,
       }),
