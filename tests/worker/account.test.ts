@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, bodyOf, errorOf } from "../support/api";
 import { countRows, delivered, latestCode, sessionUser, signIn } from "../support/auth";
+import { accept, invitation, member, ownOrganization } from "../support/organizations";
 import { ageSessions, userIdOf } from "../support/users";
 import { call, uniqueEmail, updateCookies } from "../support/worker";
 
@@ -163,5 +164,50 @@ describe("deleting my account", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM account WHERE user_id = ?").bind(id).first()).toMatchObject({
       n: 0,
     });
+  });
+});
+
+describe("my organizations", () => {
+  it("lists those I belong to, by name, with my role, their members and which one is active", async () => {
+    const email = uniqueEmail("me");
+    const mine = await signIn(email);
+    const joinAs = async (owner: string, organizationId: string, role: string) => {
+      const invited = await call("/api/auth/organization/invite-member", {
+        cookie: owner,
+        json: { organizationId, email, role },
+      });
+      expect((await accept(mine, ((await invited.json()) as { id: string }).id)).status).toBe(200);
+    };
+    const zebra = await ownOrganization("zebra-club");
+    const { cookie: zebraMember } = await member(zebra.owner, zebra.organizationId);
+    await invitation(zebra.owner, zebra.organizationId);
+    const aardvark = await ownOrganization("aardvark-society");
+    await joinAs(aardvark.owner, aardvark.organizationId, "admin");
+    // Accepting an invitation makes its organization the active one.
+    await joinAs(zebra.owner, zebra.organizationId, "member");
+
+    const listed = await bodyOf(await api({ cookie: mine }).account.organizations.$get(), 200);
+    expect(listed.map(({ id, name, role, members, active }) => ({ id, name, role, members, active }))).toEqual([
+      { id: aardvark.organizationId, name: "aardvark-society", role: "admin", members: 2, active: false },
+      { id: zebra.organizationId, name: "zebra-club", role: "member", members: 3, active: true },
+    ]);
+
+    const activated = await call("/api/auth/organization/set-active", {
+      cookie: mine,
+      json: { organizationId: aardvark.organizationId },
+    });
+    expect(activated.status).toBe(200);
+    const after = await bodyOf(await api({ cookie: mine }).account.organizations.$get(), 200);
+    expect(after.map(({ active }) => active)).toEqual([true, false]);
+
+    expect(await bodyOf(await api({ cookie: zebraMember }).account.organizations.$get(), 200)).toHaveLength(1);
+    const stranger = await signIn(uniqueEmail());
+    expect(await bodyOf(await api({ cookie: stranger }).account.organizations.$get(), 200)).toEqual([]);
+  });
+
+  it("signed out is 401, and lists nothing", async () => {
+    const response = await api({}).account.organizations.$get();
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toMatchObject({ code: "UNAUTHORIZED" });
   });
 });

@@ -42,6 +42,7 @@ const API_BUDGETS: Record<string, Budget> = {
   // better-auth's admin plugin: the admin's session, then the person, then a new session.
   "POST /api/users/{id}/impersonate": writes(7),
   "GET /api/account/sessions": reads(2),
+  "GET /api/account/organizations": reads(2),
   "DELETE /api/account/sessions/{id}": writes(2),
 };
 
@@ -104,6 +105,7 @@ describe("round trips to D1, per route", () => {
       "POST /api/users/{id}/unban": [`/api/users/${person.id}/unban`, { method: "POST" }],
       "POST /api/users/{id}/impersonate": [`/api/users/${other.id}/impersonate`, { method: "POST", cookie: mySecond }],
       "GET /api/account/sessions": ["/api/account/sessions", {}],
+      "GET /api/account/organizations": ["/api/account/organizations", {}],
       "DELETE /api/account/sessions/{id}": [`/api/account/sessions/${myOther?.id}`, { method: "DELETE" }],
     };
     expect(`${otherCookie} ${anotherCookie}`).toContain("session_token");

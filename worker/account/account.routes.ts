@@ -1,6 +1,6 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
-import { session } from "../db/auth-schema";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { member, organization, session } from "../db/auth-schema";
 import { createDb } from "../db/client";
 import { guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
@@ -8,6 +8,7 @@ import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/openapi";
 import { liveSessions } from "../users/user-sessions";
 import { SessionListSchema } from "../users/users.schemas";
+import { MyOrganizationListSchema } from "./account.schemas";
 
 /**
  * The signed-in person's own sessions, by id (better-auth's own list hands out tokens).
@@ -35,9 +36,45 @@ const revokeMySession = guardedRoute({
   responses: { 204: { description: "Ended" } },
 });
 
+const listMyOrganizations = guardedRoute({
+  operationId: "listMyOrganizations",
+  method: "get",
+  path: "/account/organizations",
+  tags,
+  summary: "List my organizations",
+  description:
+    "The organizations I belong to, by name, with my role and their number of members. Creating, joining and managing them: better-auth's `/api/auth/organization/*`.",
+  responses: {
+    200: { description: "My organizations, by name", content: jsonContent(MyOrganizationListSchema) },
+  },
+});
+
 const listMySessionsHandler: RouteHandler<typeof listMySessions, AppContext> = async (c) => {
   const me = c.get("session");
   return c.json(await liveSessions(createDb(c.var.d1), me.user.id, me.session.id, c.get("demo")), 200);
+};
+
+const listMyOrganizationsHandler: RouteHandler<typeof listMyOrganizations, AppContext> = async (c) => {
+  const me = c.get("session");
+  const rows = await createDb(c.var.d1)
+    .select({
+      id: organization.id,
+      name: organization.name,
+      slug: organization.slug,
+      logo: organization.logo,
+      createdAt: organization.createdAt,
+      role: member.role,
+      members: sql<number>`(SELECT count(*) FROM ${member} AS others WHERE others.organization_id = ${organization.id})`,
+    })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(eq(member.userId, me.user.id))
+    .orderBy(asc(sql`${organization.name} COLLATE NOCASE`), asc(organization.id));
+  const activeId = me.session.activeOrganizationId;
+  return c.json(
+    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), active: row.id === activeId })),
+    200,
+  );
 };
 
 const revokeMySessionHandler: RouteHandler<typeof revokeMySession, AppContext> = async (c) => {
@@ -52,4 +89,5 @@ const revokeMySessionHandler: RouteHandler<typeof revokeMySession, AppContext> =
 
 export const accountRouter = createRouter()
   .openapi(listMySessions, listMySessionsHandler)
+  .openapi(listMyOrganizations, listMyOrganizationsHandler)
   .openapi(revokeMySession, revokeMySessionHandler);
