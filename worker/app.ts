@@ -24,6 +24,7 @@ import { fieldMessages } from "./lib/field-messages";
 import { createRouter } from "./lib/openapi";
 import { securityHeaders } from "./lib/security-headers";
 import { mountApiReference } from "./openapi/openapi.routes";
+import { invitationsRouter } from "./organizations/invitations.routes";
 import { serveShell } from "./spa/shell";
 import { usersRouter } from "./users/users.router";
 
@@ -55,6 +56,7 @@ export function createApi() {
     .route("/", booksRouter)
     .route("/", usersRouter)
     .route("/", accountRouter)
+    .route("/", invitationsRouter)
     .route("/", dashboardRouter);
   mountApiReference(api);
   return api;

@@ -3,6 +3,7 @@ import type { D1Start } from "../../worker/db/d1-session";
 import { d1TimingOf } from "../../worker/lib/server-timing";
 import { countRows, latestCode, requestCode, signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
+import { ownOrganization } from "../support/organizations";
 import { createUser, userInput } from "../support/users";
 import { type CallOptions, call, uniqueEmail, uniqueIp } from "../support/worker";
 
@@ -43,6 +44,7 @@ const API_BUDGETS: Record<string, Budget> = {
   "POST /api/users/{id}/impersonate": writes(7),
   "GET /api/account/sessions": reads(2),
   "GET /api/account/organizations": reads(2),
+  "GET /api/invitations/{id}": reads(2),
   "DELETE /api/account/sessions/{id}": writes(2),
 };
 
@@ -77,6 +79,13 @@ describe("round trips to D1, per route", () => {
       id: string;
     }>;
     const mySecond = await signIn("admin@example.com");
+    const host = await ownOrganization("round-trips");
+    const invitedMe = (await (
+      await call("/api/auth/organization/invite-member", {
+        cookie: host.owner,
+        json: { organizationId: host.organizationId, email: "admin@example.com", role: "member" },
+      })
+    ).json()) as { id: string };
     const [myOther] = (
       (await (await call("/api/account/sessions", { cookie: admin })).json()) as Array<{ id: string; current: boolean }>
     ).filter((session) => !session.current);
@@ -106,6 +115,7 @@ describe("round trips to D1, per route", () => {
       "POST /api/users/{id}/impersonate": [`/api/users/${other.id}/impersonate`, { method: "POST", cookie: mySecond }],
       "GET /api/account/sessions": ["/api/account/sessions", {}],
       "GET /api/account/organizations": ["/api/account/organizations", {}],
+      "GET /api/invitations/{id}": [`/api/invitations/${invitedMe.id}`, {}],
       "DELETE /api/account/sessions/{id}": [`/api/account/sessions/${myOther?.id}`, { method: "DELETE" }],
     };
     expect(`${otherCookie} ${anotherCookie}`).toContain("session_token");

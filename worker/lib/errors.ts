@@ -101,6 +101,11 @@ const errors = {
     message: msg`User is not a member of the organization`,
     description: "Only its members act on an organization (better-auth answered some of these with 400)",
   },
+  YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION: {
+    status: 403,
+    message: msg`You are not the recipient of the invitation`,
+    description: "The invitation was sent to another email address than the signed-in person's",
+  },
   YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER: {
     status: 403,
     message: msg`You are not allowed to delete this member`,
