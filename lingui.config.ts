@@ -13,6 +13,7 @@ export const areas = [
   "<rootDir>/web/features/books",
   "<rootDir>/web/features/dashboard",
   "<rootDir>/web/features/users",
+  "<rootDir>/web/features/organizations",
 ];
 
 /**

@@ -22,6 +22,9 @@ import { Route as ManagerAccountRouteImport } from './routes/manager/account'
 import { Route as ManagerDashboardRouteImport } from './routes/manager/dashboard'
 import { Route as AppBooksIndexRouteImport } from './routes/app/books/index'
 import { Route as AppBooksIdRouteImport } from './routes/app/books/$id'
+import { Route as AppInvitationsIdRouteImport } from './routes/app/invitations/$id'
+import { Route as AppOrganizationsIndexRouteImport } from './routes/app/organizations/index'
+import { Route as AppOrganizationsSlugRouteImport } from './routes/app/organizations/$slug'
 import { Route as ManagerBooksIndexRouteImport } from './routes/manager/books/index'
 import { Route as ManagerBooksNewRouteImport } from './routes/manager/books/new'
 import { Route as ManagerUsersIndexRouteImport } from './routes/manager/users/index'
@@ -96,6 +99,21 @@ const AppBooksIdRoute = AppBooksIdRouteImport.update({
   path: '/books/$id',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppInvitationsIdRoute = AppInvitationsIdRouteImport.update({
+  id: '/invitations/$id',
+  path: '/invitations/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppOrganizationsIndexRoute = AppOrganizationsIndexRouteImport.update({
+  id: '/organizations/',
+  path: '/organizations/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppOrganizationsSlugRoute = AppOrganizationsSlugRouteImport.update({
+  id: '/organizations/$slug',
+  path: '/organizations/$slug',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const ManagerBooksIndexRoute = ManagerBooksIndexRouteImport.update({
   id: '/books/',
   path: '/books/',
@@ -150,9 +168,12 @@ export interface FileRoutesByFullPath {
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
   '/app/books/$id': typeof AppBooksIdRoute
+  '/app/invitations/$id': typeof AppInvitationsIdRoute
+  '/app/organizations/$slug': typeof AppOrganizationsSlugRoute
   '/manager/books/new': typeof ManagerBooksNewRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
   '/app/books/': typeof AppBooksIndexRoute
+  '/app/organizations/': typeof AppOrganizationsIndexRoute
   '/manager/books/': typeof ManagerBooksIndexRoute
   '/manager/users/': typeof ManagerUsersIndexRoute
   '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
@@ -171,9 +192,12 @@ export interface FileRoutesByTo {
   '/login': typeof LoginIndexRoute
   '/manager': typeof ManagerIndexRoute
   '/app/books/$id': typeof AppBooksIdRoute
+  '/app/invitations/$id': typeof AppInvitationsIdRoute
+  '/app/organizations/$slug': typeof AppOrganizationsSlugRoute
   '/manager/books/new': typeof ManagerBooksNewRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
   '/app/books': typeof AppBooksIndexRoute
+  '/app/organizations': typeof AppOrganizationsIndexRoute
   '/manager/books': typeof ManagerBooksIndexRoute
   '/manager/users': typeof ManagerUsersIndexRoute
   '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
@@ -195,9 +219,12 @@ export interface FileRoutesById {
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
   '/app/books/$id': typeof AppBooksIdRoute
+  '/app/invitations/$id': typeof AppInvitationsIdRoute
+  '/app/organizations/$slug': typeof AppOrganizationsSlugRoute
   '/manager/books/new': typeof ManagerBooksNewRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
   '/app/books/': typeof AppBooksIndexRoute
+  '/app/organizations/': typeof AppOrganizationsIndexRoute
   '/manager/books/': typeof ManagerBooksIndexRoute
   '/manager/users/': typeof ManagerUsersIndexRoute
   '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
@@ -220,9 +247,12 @@ export interface FileRouteTypes {
     | '/login/'
     | '/manager/'
     | '/app/books/$id'
+    | '/app/invitations/$id'
+    | '/app/organizations/$slug'
     | '/manager/books/new'
     | '/manager/users/new'
     | '/app/books/'
+    | '/app/organizations/'
     | '/manager/books/'
     | '/manager/users/'
     | '/manager/books/$id/update'
@@ -241,9 +271,12 @@ export interface FileRouteTypes {
     | '/login'
     | '/manager'
     | '/app/books/$id'
+    | '/app/invitations/$id'
+    | '/app/organizations/$slug'
     | '/manager/books/new'
     | '/manager/users/new'
     | '/app/books'
+    | '/app/organizations'
     | '/manager/books'
     | '/manager/users'
     | '/manager/books/$id/update'
@@ -264,9 +297,12 @@ export interface FileRouteTypes {
     | '/login/'
     | '/manager/'
     | '/app/books/$id'
+    | '/app/invitations/$id'
+    | '/app/organizations/$slug'
     | '/manager/books/new'
     | '/manager/users/new'
     | '/app/books/'
+    | '/app/organizations/'
     | '/manager/books/'
     | '/manager/users/'
     | '/manager/books/$id/update'
@@ -377,6 +413,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBooksIdRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/invitations/$id': {
+      id: '/app/invitations/$id'
+      path: '/invitations/$id'
+      fullPath: '/app/invitations/$id'
+      preLoaderRoute: typeof AppInvitationsIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/organizations/': {
+      id: '/app/organizations/'
+      path: '/organizations'
+      fullPath: '/app/organizations/'
+      preLoaderRoute: typeof AppOrganizationsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/organizations/$slug': {
+      id: '/app/organizations/$slug'
+      path: '/organizations/$slug'
+      fullPath: '/app/organizations/$slug'
+      preLoaderRoute: typeof AppOrganizationsSlugRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/manager/books/': {
       id: '/manager/books/'
       path: '/books'
@@ -440,14 +497,20 @@ interface AppRouteRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
   AppIndexRoute: typeof AppIndexRoute
   AppBooksIdRoute: typeof AppBooksIdRoute
+  AppInvitationsIdRoute: typeof AppInvitationsIdRoute
+  AppOrganizationsSlugRoute: typeof AppOrganizationsSlugRoute
   AppBooksIndexRoute: typeof AppBooksIndexRoute
+  AppOrganizationsIndexRoute: typeof AppOrganizationsIndexRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAccountRoute: AppAccountRoute,
   AppIndexRoute: AppIndexRoute,
   AppBooksIdRoute: AppBooksIdRoute,
+  AppInvitationsIdRoute: AppInvitationsIdRoute,
+  AppOrganizationsSlugRoute: AppOrganizationsSlugRoute,
   AppBooksIndexRoute: AppBooksIndexRoute,
+  AppOrganizationsIndexRoute: AppOrganizationsIndexRoute,
 }
 
 const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(

@@ -1,6 +1,16 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInByApi } from "../../scripts/app-server";
-import { baseURL } from "./browser";
+import {
+  baseURL,
+  enterCode,
+  newVisitor,
+  openLive,
+  signedInVisitor,
+  uniqueEmail,
+  untilLive,
+  visitorWithSession,
+} from "./browser";
 
 /** A signed-in API client for one of the seeded accounts, as a script would use it. */
 async function seededAccount(email: string) {
@@ -52,5 +62,182 @@ describe("the seeded organization", () => {
     const user = await seededAccount("user@example.com");
     const listed = await user.get("list");
     expect(((await listed.json()) as Array<{ slug: string }>).map(({ slug }) => slug)).toContain("edgestart-readers");
+  });
+});
+
+/** The link of the newest invitation mailed to `email`, as the dev outbox keeps it. */
+async function invitationLink(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`/api/dev/emails?to=${encodeURIComponent(email)}&wait=3000`);
+  const [latest] = (await response.json()) as Array<{ link?: string; subject: string }>;
+  if (!latest?.link) throw new Error(`No invitation was mailed to ${email}`);
+  return new URL(latest.link).pathname;
+}
+
+/** The sign-in code mailed to `email`, once it is there: its newest email may be the invitation. */
+async function mailedCode(page: Page, email: string): Promise<string> {
+  const codes = async () => {
+    const response = await page.request.get(`/api/dev/emails?to=${encodeURIComponent(email)}`);
+    return ((await response.json()) as Array<{ code?: string }>).flatMap(({ code }) => (code ? [code] : []));
+  };
+  await expect.poll(async () => (await codes()).length, { timeout: 5_000 }).toBeGreaterThan(0);
+  return (await codes())[0] ?? "";
+}
+
+/**
+ * Until the page is at `path` (with or without its final slash). The SPA moves by
+ * history.pushState, which waitForURL, waiting for a load, may miss.
+ */
+async function onPath(page: Page, path: string) {
+  const bare = (pathname: string) => pathname.replace(/\/$/, "");
+  await expect.poll(() => bare(new URL(page.url()).pathname), { timeout: 10_000 }).toBe(bare(path));
+}
+
+/** A new person, named (so no onboarding stands in the way), signed in on `path`. */
+async function newPerson(label: string, path: string) {
+  const email = uniqueEmail(label);
+  const visitor = await visitorWithSession(email);
+  const named = await visitor.page.request.post("/api/auth/update-user", {
+    data: { name: label },
+    headers: { origin: baseURL() },
+  });
+  expect(named.status()).toBe(200);
+  await openLive(visitor.page, path);
+  return { ...visitor, email };
+}
+
+describe("organizations, through the screens", () => {
+  it("the seeded owner sees the organization, its members, its invitation and its team", async () => {
+    const { page, context } = await signedInVisitor("admin@example.com", "/app/organizations/");
+    await page.getByRole("heading", { name: "Organizations", level: 1 }).waitFor();
+    const row = page.getByRole("listitem").filter({ hasText: "Edgestart Readers" });
+    expect(await row.innerText()).toMatch(/Owner · 2 members/);
+    await row.getByRole("link").click();
+    await page.getByRole("heading", { name: "Edgestart Readers", level: 1 }).waitFor();
+    const members = page.getByRole("list", { name: "Members" });
+    expect(await members.getByRole("listitem").count()).toBe(2);
+    await members.getByText("user@example.com").waitFor();
+    await page.getByRole("list", { name: "Pending invitations" }).getByText("new.reader@example.com").waitFor();
+    await page.getByRole("list", { name: "Teams" }).getByText("Editors").waitFor();
+    await context.close();
+  });
+
+  it("someone creates an organization, invites a person who signs in from the email's link and accepts; the organization is theirs too", async () => {
+    const { page, context, email: founder } = await newPerson("founder", "/app/organizations/");
+    await page.getByText("You don't belong to any organization yet.").waitFor();
+    await page.getByRole("button", { name: "New organization" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Name").fill("Night Owls Café");
+    const slug = dialog.getByLabel("Slug");
+    await expect.poll(() => slug.inputValue()).toBe("night-owls-cafe");
+    const unique = `night-owls-${Date.now().toString(36)}`;
+    await slug.fill(unique);
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await onPath(page, `/app/organizations/${unique}`);
+    await page.getByRole("heading", { name: "Night Owls Café", level: 1 }).waitFor();
+    await page.getByText("Active", { exact: true }).waitFor();
+
+    // A slug that is taken is said so before anyone submits.
+    await page.getByRole("link", { name: "Organizations" }).first().click();
+    await page.getByRole("button", { name: "New organization" }).click();
+    await page.getByRole("dialog").getByLabel("Name").fill("Copycat");
+    await page.getByRole("dialog").getByLabel("Slug").fill(unique);
+    await page.getByRole("dialog").getByText("This slug is taken").waitFor();
+    await page.keyboard.press("Escape");
+
+    await openLive(page, `/app/organizations/${unique}`);
+    const invitee = uniqueEmail("invitee");
+    await page.getByLabel("Email").fill(invitee);
+    await page.getByRole("button", { name: "Invite" }).click();
+    await page.getByText(`Invitation sent to ${invitee}`).waitFor();
+    await page.getByRole("list", { name: "Pending invitations" }).getByText(invitee).waitFor();
+    const link = await invitationLink(page, invitee);
+    expect(link).toMatch(/^\/app\/invitations\/[^/]+\/$/);
+
+    // The invitee has no account yet: the link asks them to sign in, then brings them back.
+    const guest = await newVisitor();
+    await guest.page.goto(link);
+    await guest.page.waitForURL(/\/login/);
+    await guest.page.getByLabel("Email").fill(invitee);
+    await guest.page.getByRole("button", { name: "Continue with email" }).click();
+    await enterCode(guest.page, await mailedCode(guest.page, invitee));
+    // A first sign-in asks for a name, then goes where the link pointed.
+    await guest.page.getByLabel("What is your name?").fill("Ines Invitee");
+    await guest.page.getByRole("button", { name: "Continue" }).click();
+    await onPath(guest.page, link);
+    await untilLive(guest.page);
+    await guest.page.getByRole("heading", { name: "Night Owls Café" }).waitFor();
+    expect(await guest.page.getByRole("main").innerText()).toContain(`(${founder}) invited you to join`);
+    await guest.page.getByRole("button", { name: "Accept" }).click();
+    await onPath(guest.page, `/app/organizations/${unique}`);
+    await guest.page.getByText("You joined Night Owls Café").waitFor();
+    await guest.page.getByRole("list", { name: "Members" }).getByText("Ines Invitee").waitFor();
+
+    // The link, used again, says it was accepted.
+    await openLive(guest.page, link);
+    await guest.page.getByText("You have accepted this invitation.").waitFor();
+    await guest.context.close();
+
+    await openLive(page, `/app/organizations/${unique}`);
+    await page.getByRole("list", { name: "Members" }).getByText("Ines Invitee").waitFor();
+    expect(await page.getByRole("list", { name: "Pending invitations" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("an invitation's link tells someone else it is not theirs, and its recipient that it was cancelled", async () => {
+    const owner = await newPerson("owner", "/app/organizations/");
+    const slug = `cancelled-${Date.now().toString(36)}`;
+    const created = await owner.page.request.post("/api/auth/organization/create", {
+      data: { name: "Cancelled Club", slug },
+      headers: { origin: baseURL() },
+    });
+    expect(created.status()).toBe(200);
+    await openLive(owner.page, `/app/organizations/${slug}`);
+    const recipient = uniqueEmail("recipient");
+    await owner.page.getByLabel("Email").fill(recipient);
+    await owner.page.getByRole("button", { name: "Invite" }).click();
+    await owner.page.getByText(`Invitation sent to ${recipient}`).waitFor();
+    const link = await invitationLink(owner.page, recipient);
+
+    const stranger = await visitorWithSession("user@example.com");
+    await openLive(stranger.page, link);
+    await stranger.page.getByRole("heading", { name: "This invitation is for someone else" }).waitFor();
+    expect(await stranger.page.getByRole("main").innerText()).not.toContain("Cancelled Club");
+    await stranger.context.close();
+
+    await owner.page.getByRole("button", { name: "Cancel invitation" }).click();
+    await owner.page.getByText(`Invitation to ${recipient} cancelled`).waitFor();
+    await owner.context.close();
+
+    const late = await visitorWithSession(recipient);
+    await late.page.request.post("/api/auth/update-user", { data: { name: "Late" }, headers: { origin: baseURL() } });
+    await openLive(late.page, link);
+    await late.page.getByText(/This invitation was cancelled/).waitFor();
+    expect(await late.page.getByRole("button", { name: "Accept" }).count()).toBe(0);
+    await late.context.close();
+  });
+
+  it("in Arabic, the header's organization menu makes another organization active", async () => {
+    const { page, context } = await newPerson("switcher", "/app/organizations/");
+    for (const name of ["Alpha", "Beta"]) {
+      const response = await page.request.post("/api/auth/organization/create", {
+        data: { name, slug: `${name.toLowerCase()}-${Date.now().toString(36)}` },
+        headers: { origin: baseURL() },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await context.addCookies([{ name: "lang", value: "ar", url: baseURL() }]);
+    await openLive(page, "/app/organizations/");
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    await page.getByRole("button", { name: "المؤسسات" }).click();
+    const menu = page.getByRole("menu");
+    // Creating makes the new one active: Beta.
+    expect(await menu.getByRole("menuitemradio", { name: "Beta" }).getAttribute("aria-checked")).toBe("true");
+    await menu.getByRole("menuitemradio", { name: "Alpha" }).click();
+    await page.getByText("Alpha هي الآن مؤسستك النشطة").waitFor();
+    const active = await page.request.get("/api/account/organizations");
+    expect(((await active.json()) as Array<{ name: string; active: boolean }>).find((o) => o.active)?.name).toBe(
+      "Alpha",
+    );
+    await context.close();
   });
 });

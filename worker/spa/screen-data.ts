@@ -20,6 +20,10 @@ export const queryKeys = {
   users: ["users"] as const,
   userList: (searchTerm: string) => ["users", "list", searchTerm] as const,
   mySessions: ["account", "sessions"] as const,
+  myOrganizations: ["account", "organizations"] as const,
+  organizations: ["organizations"] as const,
+  organization: (slug: string) => ["organizations", "detail", slug] as const,
+  invitation: (id: string) => ["invitations", id] as const,
   dashboard: ["dashboard"] as const,
 };
 
@@ -61,6 +65,13 @@ const screens: Record<string, (id: string, searchTerm: string) => ScreenQuery> =
   "/app/books": () => list(queryKeys.bookList(""), "/api/books", ""),
   "/app/books/$id": (id) => one(queryKeys.book(id), `/api/books/${encodeURIComponent(id)}`),
   "/app/account": () => one(queryKeys.mySessions, "/api/account/sessions"),
+  "/app/organizations": () => one(queryKeys.myOrganizations, "/api/account/organizations"),
+  "/app/organizations/$slug": (slug) =>
+    one(
+      queryKeys.organization(slug),
+      `/api/auth/organization/get-full-organization?${new URLSearchParams({ organizationSlug: slug })}`,
+    ),
+  "/app/invitations/$id": (id) => one(queryKeys.invitation(id), `/api/invitations/${encodeURIComponent(id)}`),
   "/manager/dashboard": () => one(queryKeys.dashboard, "/api/dashboard"),
   "/manager/books": (_, searchTerm) => list(queryKeys.bookList(searchTerm), "/api/books", searchTerm),
   "/manager/users": (_, searchTerm) => list(queryKeys.userList(searchTerm), "/api/users", searchTerm),

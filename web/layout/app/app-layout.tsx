@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Outlet, useMatches } from "@tanstack/react-router";
 import { Box, Container, Stack } from "styled-system/jsx";
 import { WithinLayout } from "../../components/error-screen";
-import { BookOpen, House } from "../../components/icons";
+import { BookOpen, Building2, House } from "../../components/icons";
 import "../area-catalog";
 import { Brand } from "../brand";
 import { HeaderActions } from "../header-actions";
@@ -20,6 +20,10 @@ function AppNav({ direction }: { direction: "row" | "column" }) {
       <NavLink to="/app/books" activeProps={navLinkActiveProps}>
         <BookOpen aria-hidden="true" />
         <Trans>Books</Trans>
+      </NavLink>
+      <NavLink to="/app/organizations" activeProps={navLinkActiveProps}>
+        <Building2 aria-hidden="true" />
+        <Trans>Organizations</Trans>
       </NavLink>
     </Stack>
   );

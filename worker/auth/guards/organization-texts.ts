@@ -1,16 +1,15 @@
 import { fieldMessages } from "../../lib/field-messages";
 import { hasNoHiddenCharacters, stripInvisible } from "../../lib/text-rules";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../organization-slug";
 import { type Guard, refuse } from "./guard";
 
 /**
  * Names that every member of an organization sees (the organization's, a team's) follow the
  * rules of a person's name: at most 100 characters, no control characters or direction
- * overrides, no invisible ones (they are removed). A slug is lowercase words joined by
- * hyphens, as it goes into links; metadata stays small. better-auth takes any length.
+ * overrides, no invisible ones (they are removed). A slug is as organization-slug.ts says;
+ * metadata stays small. better-auth takes any length.
  */
 const NAME_MAX = 100;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SLUG_MAX = 64;
 const METADATA_MAX_BYTES = 2048;
 
 type Fields = Record<string, unknown>;
@@ -32,7 +31,7 @@ function problemOf(field: string, value: unknown): string | null {
     return name.length > NAME_MAX || !hasNoHiddenCharacters(name) ? fieldMessages.nameInvalid.id : null;
   }
   if (field === "slug") {
-    return typeof value === "string" && value.length <= SLUG_MAX && SLUG.test(value)
+    return typeof value === "string" && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value)
       ? null
       : fieldMessages.invalidValue.id;
   }

@@ -1,0 +1,102 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { Grid, HStack, Stack } from "styled-system/jsx";
+import { BackButton } from "../../components/back-button";
+import { ConfirmDrawer } from "../../components/confirm-drawer";
+import { Check, LogOut } from "../../components/icons";
+import { PageFrame } from "../../components/page-frame";
+import { useAttempt } from "../../components/toaster";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Text } from "../../components/ui/text";
+import { useSession } from "../auth/auth.queries";
+import { InvitationsCard } from "./organization-invitations";
+import { MembersCard } from "./organization-members";
+import { roleLabel } from "./organization-roles";
+import { SettingsCard } from "./organization-settings";
+import { TeamsCard } from "./organization-teams";
+import { organizationQuery, useLeaveOrganization, useSetActiveOrganization } from "./organizations.queries";
+
+/** /app/organizations/{slug}: its members, invitations, teams and settings, as my role allows. */
+export function OrganizationPage({ slug }: { slug: string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const attempt = useAttempt();
+  const session = useSession();
+  const { data: organization } = useSuspenseQuery(organizationQuery(slug));
+  const leave = useLeaveOrganization(organization.id);
+  const setActive = useSetActiveOrganization();
+  const myUserId = session?.user.id ?? "";
+  const myRole = organization.members.find((member) => member.userId === myUserId)?.role;
+  const active = session?.session.activeOrganizationId === organization.id;
+
+  return (
+    <PageFrame
+      title={organization.name}
+      back={<BackButton to="/app/organizations" label={t`Organizations`} />}
+      actions={
+        <>
+          {active ? (
+            <Badge variant="outline" size="lg">
+              <Check aria-hidden="true" />
+              <Trans>Active</Trans>
+            </Badge>
+          ) : (
+            <Button
+              variant="outline"
+              loading={setActive.isPending}
+              onClick={() =>
+                attempt(
+                  () => setActive.mutateAsync(organization.id),
+                  t`${organization.name} is now your active organization`,
+                )
+              }
+            >
+              <Trans>Make active</Trans>
+            </Button>
+          )}
+          <ConfirmDrawer
+            trigger={
+              <Button variant="outline" color="fg.error">
+                <LogOut aria-hidden="true" />
+                <Trans>Leave</Trans>
+              </Button>
+            }
+            title={t`Leave ${organization.name}?`}
+            description={t`You lose access to it until someone invites you again.`}
+            confirmLabel={t`Leave`}
+            onConfirm={() =>
+              attempt(async () => {
+                await leave.mutateAsync(undefined);
+                await navigate({ to: "/app/organizations" });
+              }, t`You left ${organization.name}`)
+            }
+          />
+        </>
+      }
+    >
+      <HStack gap="2" flexWrap="wrap" color="fg.muted">
+        <Text dir="ltr">/{organization.slug}</Text>
+        <Text aria-hidden="true">·</Text>
+        <Text>
+          <Trans>Your role: {roleLabel(i18n, myRole ?? "member")}</Trans>
+        </Text>
+        <Text aria-hidden="true">·</Text>
+        <Text>
+          <Plural value={organization.members.length} one="# member" other="# members" />
+        </Text>
+      </HStack>
+      <Grid gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6" alignItems="start">
+        <Stack gap="6">
+          <MembersCard organization={organization} myUserId={myUserId} />
+          <TeamsCard organization={organization} myRole={myRole} />
+        </Stack>
+        <Stack gap="6">
+          <InvitationsCard organization={organization} myRole={myRole} />
+          <SettingsCard organization={organization} myRole={myRole} />
+        </Stack>
+      </Grid>
+    </PageFrame>
+  );
+}
