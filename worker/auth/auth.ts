@@ -13,6 +13,7 @@ import type { AppContext } from "../lib/context";
 import { brokenRule } from "../lib/db-errors";
 import { hashForLogs, log } from "../lib/log";
 import { createCodeStore } from "./code-store";
+import type { OrganizationReference } from "./dependencies";
 import { declaredFields, type Fields } from "./guards/accepted-fields";
 import { EMAIL_QUOTAS } from "./guards/email-quotas";
 import { refuse } from "./guards/guard";
@@ -104,6 +105,13 @@ function createAuth(env: AppEnv, demo: boolean) {
           .first<{ actor: string | null; target: string | null }>();
         return roles ?? { actor: null, target: null };
       },
+      async organizationOf(reference, userId) {
+        const row = await db
+          .prepare(ORGANIZATION_OF[reference.kind])
+          .bind(reference.value, userId)
+          .first<{ member: number }>();
+        return row ? { member: row.member === 1 } : null;
+      },
       async isLastTeam(teamId, userId) {
         const row = await db
           .prepare(
@@ -135,6 +143,20 @@ function createAuth(env: AppEnv, demo: boolean) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * One statement per way of naming an organization: a row when it names one, saying whether
+ * ?2 belongs to it. Written out in full: no SQL is assembled from strings.
+ */
+const ORGANIZATION_OF: Record<OrganizationReference["kind"], string> = {
+  id: "SELECT EXISTS (SELECT 1 FROM member WHERE organization_id = organization.id AND user_id = ?2) AS member FROM organization WHERE id = ?1",
+  active:
+    "SELECT EXISTS (SELECT 1 FROM member WHERE organization_id = organization.id AND user_id = ?2) AS member FROM organization WHERE id = ?1",
+  slug: "SELECT EXISTS (SELECT 1 FROM member WHERE organization_id = organization.id AND user_id = ?2) AS member FROM organization WHERE slug = ?1",
+  invitation:
+    "SELECT EXISTS (SELECT 1 FROM member WHERE organization_id = organization.id AND user_id = ?2) AS member FROM organization WHERE id = (SELECT organization_id FROM invitation WHERE id = ?1)",
+  team: "SELECT EXISTS (SELECT 1 FROM member WHERE organization_id = organization.id AND user_id = ?2) AS member FROM organization WHERE id = (SELECT organization_id FROM team WHERE id = ?1)",
+};
 
 /**
  * One auth instance per bindings object (and per demo state): built from the request's own

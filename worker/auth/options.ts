@@ -14,7 +14,8 @@ import { guardChain } from "./guards/guard";
 import { checkImages } from "./guards/images";
 import { refuseUnrunnableListQueries } from "./guards/list-queries";
 import { checkNames } from "./guards/names";
-import { onlyOwnersRemoveOwners } from "./guards/organization-members";
+import { membersOnly, organizationsNeedASession, refuseBlankIds } from "./guards/organization-access";
+import { knownRolesOnly, onlyOwnersRemoveOwners } from "./guards/organization-members";
 import { lastTeamStays } from "./guards/organization-teams";
 import { checkOrganizationTexts } from "./guards/organization-texts";
 import { sendsSignInCodesOnly } from "./guards/sign-in-codes";
@@ -156,13 +157,17 @@ export function authOptions(deps: AuthDependencies) {
     },
     hooks: {
       before: guardChain(deps, [
+        organizationsNeedASession,
         refuseUnknownFields,
+        refuseBlankIds,
+        membersOnly,
         sendsSignInCodesOnly,
         requireFreshSession,
         refuseUnrunnableListQueries,
         refuseOverlongEmails,
         checkNames,
         checkOrganizationTexts,
+        knownRolesOnly,
         onlyOwnersRemoveOwners,
         lastTeamStays,
         checkImages,
