@@ -112,6 +112,21 @@ function createAuth(env: AppEnv, demo: boolean) {
           .first<{ member: number }>();
         return row ? { member: row.member === 1 } : null;
       },
+      async pendingInvitation(organizationId, userId, email) {
+        const [inviter, invitation] = await db.batch<{ role: string; teamId: string | null; expiresAt: number }>([
+          db
+            .prepare("SELECT role FROM member WHERE organization_id = ?1 AND user_id = ?2")
+            .bind(organizationId, userId),
+          db
+            .prepare(
+              `SELECT role, team_id AS teamId, expires_at AS expiresAt FROM invitation
+                 WHERE organization_id = ?1 AND email = ?2 AND status = 'pending' ORDER BY expires_at DESC LIMIT 1`,
+            )
+            // better-auth stores the address as JavaScript lowercases it.
+            .bind(organizationId, email.toLowerCase()),
+        ]);
+        return { inviter: inviter?.results[0]?.role ?? null, invitation: invitation?.results[0] ?? null };
+      },
       async isLastTeam(teamId, userId) {
         const row = await db
           .prepare(

@@ -59,6 +59,15 @@ export interface AuthDependencies {
   ): Promise<{ actor: string | null; target: string | null }>;
   /** The organization a reference names, and whether `userId` is its member; null when it names none. */
   organizationOf(reference: OrganizationReference, userId: string): Promise<{ member: boolean } | null>;
+  /**
+   * In one organization: the role of the person `userId`, and its pending invitation for
+   * `email` (the newest, expired or not); null where there is none.
+   */
+  pendingInvitation(
+    organizationId: string,
+    userId: string,
+    email: string,
+  ): Promise<{ inviter: string | null; invitation: { role: string; teamId: string | null; expiresAt: number } | null }>;
   /** True when the team is its organization's last one and `userId` belongs to that organization. */
   isLastTeam(teamId: string, userId: string): Promise<boolean>;
   /** Deletes an organization; its members, invitations and teams go with it (ON DELETE CASCADE). */

@@ -169,7 +169,7 @@ const errors = {
   INVITATION_NOT_FOUND: {
     status: 404,
     message: msg`Invitation not found`,
-    description: "No pending invitation: it was accepted, rejected, canceled or has expired",
+    description: "No pending invitation: it was accepted, rejected, canceled or has expired (a resend needs one)",
   },
   METHOD_NOT_ALLOWED: {
     status: 405,
@@ -190,6 +190,12 @@ const errors = {
     status: 409,
     message: msg`Organization slug already taken`,
     description: "Another organization has this slug",
+  },
+  RESEND_CANNOT_CHANGE_INVITATION: {
+    status: 409,
+    message: msg`A resend sends the pending invitation as it is: cancel it to invite this person with another role or team.`,
+    description:
+      "A resend (`resend: true`) names another role or team than the pending invitation's; cancel it and invite again",
   },
   LAST_ADMIN: {
     status: 409,

@@ -86,7 +86,13 @@ const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/organization/get-organization": IN_ORGANIZATION,
   "/organization/get-full-organization": IN_ORGANIZATION,
   "/organization/has-permission": IN_ORGANIZATION,
-  "/organization/invite-member": [...IN_TEAM, "INVALID_EMAIL", "ROLE_NOT_FOUND"],
+  "/organization/invite-member": [
+    ...IN_TEAM,
+    "INVALID_EMAIL",
+    "ROLE_NOT_FOUND",
+    "INVITATION_NOT_FOUND",
+    "RESEND_CANNOT_CHANGE_INVITATION",
+  ],
   "/organization/accept-invitation": [
     "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
     "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED",
