@@ -676,7 +676,7 @@ describe("objects reached by id (IDOR)", () => {
         "listing its members",
         () => ({ path: `/api/auth/organization/list-members?organizationId=${organizationId}` }),
         403,
-        "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
+        "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
       ],
       [
         "making it their active one",
@@ -701,8 +701,8 @@ describe("objects reached by id (IDOR)", () => {
           method: "POST",
           json: { organizationId, email: attacker.email, role: "owner" },
         }),
-        400,
-        "MEMBER_NOT_FOUND",
+        403,
+        "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
       ],
       [
         "deleting it",
@@ -714,9 +714,8 @@ describe("objects reached by id (IDOR)", () => {
     for (const [what, request, status, code] of attempts) {
       it(`a user ${what} gets ${status} and nothing of the organization changes`, async () => {
         const { path, method, json } = request();
-        // better-auth answers a non-member by clearing the caller's own active organization.
-        const own = (await sessionsOf(attacker.id)).map((session) => `session ${session.id}`);
-        await expectRefusal(() => call(path, { method, json, cookie: attacker.cookie }), status, code, own);
+        // Not even the caller's own session: better-auth cleared its active organization.
+        await expectRefusal(() => call(path, { method, json, cookie: attacker.cookie }), status, code);
       });
     }
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { INVITATION_EXPIRES_IN_SECONDS } from "../../worker/auth/organization-policy";
+import { hashForLogs } from "../../worker/lib/log";
 import { countRows, delivered } from "../support/auth";
 import { ownOrganization } from "../support/organizations";
 import { call, ORIGIN, uniqueEmail } from "../support/worker";
@@ -122,5 +123,98 @@ describe("invitations per inviter", () => {
     const { owner, organizationId } = await ownOrganization("second-inviter");
     const invited = await invite(owner, organizationId, uniqueEmail("fresh"));
     expect(invited.status).toBe(200);
+  });
+});
+
+/** How many invitations the inviter has been counted for this hour (worker/auth/guards/email-quotas.ts). */
+async function invitationsCounted(cookie: string): Promise<number> {
+  const { user } = (await (await call("/api/auth/get-session", { cookie })).json()) as { user: { id: string } };
+  const key = `email:invite:${await hashForLogs(`inviter:${user.id}`)}|3600`;
+  const row = await env.DB.prepare("SELECT count FROM quota WHERE key = ?1").bind(key).first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
+const invitationRow = (id: string) =>
+  env.DB.prepare("SELECT * FROM invitation WHERE id = ?1")
+    .bind(id)
+    .first()
+    .then((row) => JSON.stringify(row));
+
+describe("resending an invitation", () => {
+  it("with another role is refused with 409, and the invitation, its email and the count stay as they were", async () => {
+    const { owner, organizationId } = await ownOrganization("resend-role");
+    const email = uniqueEmail("resend-role");
+    const { id } = (await (await invite(owner, organizationId, email)).json()) as { id: string };
+    const before = await invitationRow(id);
+    const counted = await invitationsCounted(owner);
+    for (const change of [{ role: "admin" }, { role: ["member", "admin"] }]) {
+      const again = await call("/api/auth/organization/invite-member", {
+        cookie: owner,
+        headers: { "accept-language": "fr" },
+        json: { organizationId, email, resend: true, ...change },
+      });
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({
+        code: "RESEND_CANNOT_CHANGE_INVITATION",
+        message:
+          "Un renvoi envoie l'invitation en attente telle quelle : annulez-la pour inviter cette personne avec un autre rôle ou une autre équipe.",
+      });
+    }
+    expect(await invitationRow(id)).toBe(before);
+    expect(await invitationsCounted(owner)).toBe(counted);
+    expect(await delivered(email, 2)).toHaveLength(1);
+    // The same role, however it is written, is a resend.
+    expect((await invite(owner, organizationId, email, { role: " member ", resend: true })).status).toBe(200);
+  });
+
+  it("of a cancelled invitation is 404: it stays cancelled, nothing is mailed or counted; inviting again makes a new one, counted once", async () => {
+    const { owner, organizationId } = await ownOrganization("resend-cancelled");
+    const email = uniqueEmail("resend-cancelled");
+    const { id } = (await (await invite(owner, organizationId, email)).json()) as { id: string };
+    expect(
+      (await call("/api/auth/organization/cancel-invitation", { cookie: owner, json: { invitationId: id } })).status,
+    ).toBe(200);
+    const counted = await invitationsCounted(owner);
+
+    const resent = await invite(owner, organizationId, email, { resend: true });
+    expect(resent.status).toBe(404);
+    expect(await resent.json()).toMatchObject({ code: "INVITATION_NOT_FOUND" });
+    expect(await countRows("invitation", "organization_id = ?", organizationId)).toBe(1);
+    expect(await countRows("invitation", "id = ? AND status = 'canceled'", id)).toBe(1);
+    expect(await invitationsCounted(owner)).toBe(counted);
+    expect(await delivered(email, 2)).toHaveLength(1);
+
+    const fresh = await invite(owner, organizationId, email);
+    expect(fresh.status).toBe(200);
+    const { id: freshId } = (await fresh.json()) as { id: string };
+    expect(freshId).not.toBe(id);
+    expect(await countRows("invitation", "id = ? AND status = 'canceled'", id)).toBe(1);
+    expect(await invitationsCounted(owner)).toBe(counted + 1);
+    const mails = await delivered(email, 2);
+    expect(mails.map((mail) => mail.link)).toContain(`${ORIGIN}/app/invitations/${freshId}/`);
+  });
+
+  it("of one that expired unanswered makes a new invitation, counted once", async () => {
+    const { owner, organizationId } = await ownOrganization("resend-expired");
+    const email = uniqueEmail("resend-expired");
+    const { id } = (await (await invite(owner, organizationId, email)).json()) as { id: string };
+    await env.DB.prepare("UPDATE invitation SET expires_at = ?1 WHERE id = ?2")
+      .bind(Date.now() - 1000, id)
+      .run();
+    const counted = await invitationsCounted(owner);
+    const resent = await invite(owner, organizationId, email, { resend: true });
+    expect(resent.status).toBe(200);
+    const { id: freshId } = (await resent.json()) as { id: string };
+    expect(freshId).not.toBe(id);
+    expect(await invitationsCounted(owner)).toBe(counted + 1);
+  });
+
+  it("to someone never invited is 404, not a new invitation", async () => {
+    const { owner, organizationId } = await ownOrganization("resend-nobody");
+    const email = uniqueEmail("never-invited");
+    const resent = await invite(owner, organizationId, email, { resend: true });
+    expect(resent.status).toBe(404);
+    expect(await countRows("invitation", "organization_id = ?", organizationId)).toBe(0);
+    expect(await delivered(email, 1)).toHaveLength(0);
   });
 });

@@ -159,3 +159,158 @@ describe("what each role in an organization may do", () => {
     }
   }
 });
+
+/**
+ * Someone signed in who does not belong to the organization (they own another one, their
+ * active one) names it, or something in it, on every route that acts on or reads an
+ * organization: each answers 403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, and nothing of
+ * the organization nor of their own session changes.
+ */
+const OUTSIDER_ATTEMPTS: Array<[string, (scene: Scene & { slug: string; userId: string }) => Record<string, unknown>]> =
+  [
+    ["update", ({ organizationId }) => ({ organizationId, data: { name: "Pwned" } })],
+    ["delete", ({ organizationId }) => ({ organizationId })],
+    ["set-active", ({ organizationId }) => ({ organizationId })],
+    ["set-active", ({ slug }) => ({ organizationSlug: slug })],
+    ["get-organization", ({ organizationId }) => ({ query: { organizationId } })],
+    ["get-full-organization", ({ slug }) => ({ query: { organizationSlug: slug } })],
+    [
+      "invite-member",
+      ({ organizationId }) => ({ organizationId, email: uniqueEmail("outsider-invite"), role: "member" }),
+    ],
+    [
+      "invite-member",
+      ({ organizationId }) => ({ organizationId, email: uniqueEmail("outsider-resend"), role: "member", resend: true }),
+    ],
+    ["cancel-invitation", ({ invitationId }) => ({ invitationId })],
+    ["list-invitations", ({ organizationId }) => ({ query: { organizationId } })],
+    ["remove-member", ({ organizationId, memberId }) => ({ organizationId, memberIdOrEmail: memberId })],
+    ["update-member-role", ({ organizationId, memberId }) => ({ organizationId, memberId, role: "admin" })],
+    ["leave", ({ organizationId }) => ({ organizationId })],
+    ["list-members", ({ organizationId }) => ({ query: { organizationId } })],
+    ["get-active-member-role", ({ organizationId }) => ({ query: { organizationId } })],
+    ["create-team", ({ organizationId }) => ({ organizationId, name: "Intruders" })],
+    ["list-teams", ({ organizationId }) => ({ query: { organizationId } })],
+    ["remove-team", ({ organizationId, teamId }) => ({ organizationId, teamId })],
+    ["remove-team", ({ teamId }) => ({ teamId })],
+    ["update-team", ({ teamId }) => ({ teamId, data: { name: "Pwned" } })],
+    ["set-active-team", ({ teamId }) => ({ teamId })],
+    ["list-user-teams", ({ organizationId }) => ({ query: { organizationId } })],
+    ["list-team-members", ({ teamId }) => ({ query: { teamId } })],
+    ["add-team-member", ({ organizationId, teamId, userId }) => ({ organizationId, teamId, userId })],
+    ["remove-team-member", ({ organizationId, teamId, userId }) => ({ organizationId, teamId, userId })],
+    ["has-permission", ({ organizationId }) => ({ organizationId, permissions: { member: ["create"] } })],
+  ];
+
+async function organizationRows(organizationId: string, userId: string): Promise<string> {
+  const rows = await Promise.all([
+    value("SELECT * FROM organization WHERE id = ?1", organizationId),
+    value("SELECT * FROM member WHERE organization_id = ?1 ORDER BY id", organizationId),
+    value("SELECT * FROM invitation WHERE organization_id = ?1 ORDER BY id", organizationId),
+    value("SELECT * FROM team WHERE organization_id = ?1 ORDER BY id", organizationId),
+    value(
+      "SELECT * FROM team_member WHERE team_id IN (SELECT id FROM team WHERE organization_id = ?1) ORDER BY id",
+      organizationId,
+    ),
+    value("SELECT active_organization_id, active_team_id FROM session WHERE user_id = ?1 ORDER BY id", userId),
+  ]);
+  return rows.join("\n");
+}
+
+function send(path: string, cookie: string, input: Record<string, unknown>) {
+  const { query, ...json } = input as { query?: Record<string, string> };
+  return query
+    ? call(`/api/auth/organization/${path}?${new URLSearchParams(query)}`, { cookie })
+    : call(`/api/auth/organization/${path}`, { cookie, json });
+}
+
+describe("someone outside the organization", () => {
+  for (const [path, input] of OUTSIDER_ATTEMPTS) {
+    it(`${path} ${Object.keys(input({} as never)).join(", ")} → 403 not a member, nothing written`, async () => {
+      const current = await scene("member");
+      const { slug } = (await env.DB.prepare("SELECT slug FROM organization WHERE id = ?1")
+        .bind(current.organizationId)
+        .first<{ slug: string }>()) ?? { slug: "" };
+      const { userId } = (await env.DB.prepare("SELECT user_id AS userId FROM member WHERE id = ?1")
+        .bind(current.memberId)
+        .first<{ userId: string }>()) ?? { userId: "" };
+      const outsider = await ownOrganization("outsider");
+      const outsiderId = (
+        (await (await call("/api/auth/get-session", { cookie: outsider.owner })).json()) as {
+          user: { id: string };
+        }
+      ).user.id;
+      const before = await organizationRows(current.organizationId, outsiderId);
+      const response = await send(path, outsider.owner, input({ ...current, slug, userId }));
+      expect({ status: response.status, body: await response.json() }).toEqual({
+        status: 403,
+        body: { code: "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION", message: "User is not a member of the organization" },
+      });
+      expect(await organizationRows(current.organizationId, outsiderId)).toBe(before);
+    });
+  }
+
+  it("is told so in their language", async () => {
+    const { organizationId } = await ownOrganization("foreign");
+    const outsider = await ownOrganization("outsider-fr");
+    const response = await call("/api/auth/organization/invite-member", {
+      cookie: outsider.owner,
+      headers: { "accept-language": "fr" },
+      json: { organizationId, email: uniqueEmail("x"), role: "member" },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      code: "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
+      message: "L'utilisateur n'est pas membre de l'organisation",
+    });
+  });
+});
+
+describe("roles an organization does not have", () => {
+  const unknown: unknown[] = ["superuser", ["member", "superuser"], "member,superuser", "Owner"];
+  it("inviting with one is 400 ROLE_NOT_FOUND on the role field, in the person's language, and invites nobody", async () => {
+    const { owner, organizationId } = await ownOrganization("unknown-role");
+    for (const role of unknown) {
+      const response = await call("/api/auth/organization/invite-member", {
+        cookie: owner,
+        headers: { "accept-language": "fr" },
+        json: { organizationId, email: uniqueEmail("role"), role },
+      });
+      expect({ role, status: response.status, body: await response.json() }).toEqual({
+        role,
+        status: 400,
+        body: {
+          code: "ROLE_NOT_FOUND",
+          message: "Rôle introuvable",
+          issues: [{ path: "role", message: "Le rôle est invalide" }],
+        },
+      });
+    }
+    expect(await value("SELECT count(*) FROM invitation WHERE organization_id = ?1", organizationId)).toBe(
+      '[{"count(*)":0}]',
+    );
+  });
+
+  it("giving one to a member is 400 ROLE_NOT_FOUND, never echoing it, and the member keeps their role", async () => {
+    const { owner, organizationId } = await ownOrganization("unknown-role-update");
+    const { id } = await member(owner, organizationId);
+    for (const role of unknown) {
+      const response = await call("/api/auth/organization/update-member-role", {
+        cookie: owner,
+        json: { organizationId, memberId: id, role },
+      });
+      const body = await response.json();
+      expect({ role, status: response.status, body }).toEqual({
+        role,
+        status: 400,
+        body: {
+          code: "ROLE_NOT_FOUND",
+          message: "Role not found",
+          issues: [{ path: "role", message: "Role is invalid" }],
+        },
+      });
+      expect(JSON.stringify(body)).not.toContain("superuser");
+    }
+    expect(await memberRole(id)).toBe('[{"role":"member"}]');
+  });
+});

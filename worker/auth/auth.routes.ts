@@ -91,17 +91,25 @@ function issuesNamedIn(message: string | undefined): FieldIssue[] | undefined {
 }
 
 /**
- * better-auth's error answer in the API's shape: always a `code` (some of its refusals have
- * none), our own codes in the request's language (SESSION_EXPIRED, LAST_ADMIN, DEMO_MODE…),
- * and on a 5xx an `errorId` that is also logged.
+ * better-auth's error answer in the API's shape, `code` and `message` first: our own codes
+ * (SESSION_EXPIRED, LAST_ADMIN, DEMO_MODE…), and any answer that came without a code, in the
+ * request's language and our wording (a 401 reads as the app API's, not "User not found" or
+ * "Not authenticated"); better-auth's other codes with its English message, which the SPA
+ * translates; on a 5xx an `errorId` that is also logged.
  */
 function errorOf(c: Context<AppContext>, status: number, answer: unknown): ErrorBody {
-  const given = typeof answer === "object" && answer !== null ? (answer as Partial<ErrorBody>) : {};
+  const {
+    code: given,
+    message,
+    issues: givenIssues,
+    ...rest
+  } = typeof answer === "object" && answer !== null ? (answer as Partial<ErrorBody>) : ({} as Partial<ErrorBody>);
   // Our own refusals (worker/auth/guards) carry field issues as message ids: translated here.
-  const issues = given.issues ?? (given.code === "VALIDATION_ERROR" ? issuesNamedIn(given.message) : undefined);
-  const body: ErrorBody = isErrorCode(given.code)
-    ? { ...given, ...errorBody(c, given.code, { issues }) }
-    : { ...errorBody(c, codeForStatus(status)), ...given };
+  const issues = givenIssues ?? (given === "VALIDATION_ERROR" ? issuesNamedIn(message) : undefined);
+  const code = isErrorCode(given) ? given : given ? undefined : codeForStatus(status);
+  const body: ErrorBody = code
+    ? { ...errorBody(c, code, { issues }), ...rest }
+    : { code: given ?? "", message: message ?? "", ...(givenIssues && { issues: givenIssues }), ...rest };
   if (status >= 500) body.errorId = logFailure(c, { status, code: body.code });
   return body;
 }

@@ -13,6 +13,7 @@ import type { AppContext } from "../lib/context";
 import { brokenRule } from "../lib/db-errors";
 import { hashForLogs, log } from "../lib/log";
 import { createCodeStore } from "./code-store";
+import type { OrganizationReference } from "./dependencies";
 import { declaredFields, type Fields } from "./guards/accepted-fields";
 import { EMAIL_QUOTAS } from "./guards/email-quotas";
 import { refuse } from "./guards/guard";
@@ -105,6 +106,28 @@ function createAuth(env: AppEnv, demo: boolean) {
           .first<{ actor: string | null; target: string | null }>();
         return roles ?? { actor: null, target: null };
       },
+      async organizationOf(reference, userId) {
+        const row = await db
+          .prepare(ORGANIZATION_OF[reference.kind])
+          .bind(reference.value, userId)
+          .first<{ member: number }>();
+        return row ? { member: row.member === 1 } : null;
+      },
+      async pendingInvitation(organizationId, userId, email) {
+        const [inviter, invitation] = await db.batch<{ role: string; teamId: string | null; expiresAt: number }>([
+          db
+            .prepare("SELECT role FROM member WHERE organization_id = ?1 AND user_id = ?2")
+            .bind(organizationId, userId),
+          db
+            .prepare(
+              `SELECT role, team_id AS teamId, expires_at AS expiresAt FROM invitation
+                 WHERE organization_id = ?1 AND email = ?2 AND status = 'pending' ORDER BY expires_at DESC LIMIT 1`,
+            )
+            // better-auth stores the address as JavaScript lowercases it.
+            .bind(organizationId, email.toLowerCase()),
+        ]);
+        return { inviter: inviter?.results[0]?.role ?? null, invitation: invitation?.results[0] ?? null };
+      },
       async isLastTeam(teamId, userId) {
         const row = await db
           .prepare(
@@ -146,6 +169,20 @@ function createAuth(env: AppEnv, demo: boolean) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * One statement per way of naming an organization: a row when it names one, saying whether
+ * ?2 belongs to it. Written out in full: no SQL is assembled from strings.
+ */
+const ORGANIZATION_OF: Record<OrganizationReference["kind"], string> = {
+  id: "SELECT EXISTS (SELECT 1 FROM member WHERE organization_id = organization.id AND user_id = ?2) AS member FROM organization WHERE id = ?1",
+  active:
+    "SELECT EXISTS (SELECT 1 FROM member WHERE organization_id = organization.id AND user_id = ?2) AS member FROM organization WHERE id = ?1",
+  slug: "SELECT EXISTS (SELECT 1 FROM member WHERE organization_id = organization.id AND user_id = ?2) AS member FROM organization WHERE slug = ?1",
+  invitation:
+    "SELECT EXISTS (SELECT 1 FROM member WHERE organization_id = organization.id AND user_id = ?2) AS member FROM organization WHERE id = (SELECT organization_id FROM invitation WHERE id = ?1)",
+  team: "SELECT EXISTS (SELECT 1 FROM member WHERE organization_id = organization.id AND user_id = ?2) AS member FROM organization WHERE id = (SELECT organization_id FROM team WHERE id = ?1)",
+};
 
 /**
  * One auth instance per bindings object (and per demo state): built from the request's own

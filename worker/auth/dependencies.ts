@@ -5,6 +5,15 @@ import type { QuotaKind } from "./guards/email-quotas";
 import type { RateLimitCounters } from "./rate-limit";
 
 /**
+ * How a request names an organization: by id or slug, through an invitation or a team it
+ * holds, or, naming none, the person's active one.
+ */
+export interface OrganizationReference {
+  kind: "id" | "slug" | "invitation" | "team" | "active";
+  value: string;
+}
+
+/**
  * What better-auth's options need from the Worker: bindings-backed services for the real
  * Worker (worker/auth/auth.ts), inert stand-ins for the schema generator (auth.cli.ts).
  */
@@ -48,6 +57,17 @@ export interface AuthDependencies {
     userId: string,
     memberIdOrEmail: string,
   ): Promise<{ actor: string | null; target: string | null }>;
+  /** The organization a reference names, and whether `userId` is its member; null when it names none. */
+  organizationOf(reference: OrganizationReference, userId: string): Promise<{ member: boolean } | null>;
+  /**
+   * In one organization: the role of the person `userId`, and its pending invitation for
+   * `email` (the newest, expired or not); null where there is none.
+   */
+  pendingInvitation(
+    organizationId: string,
+    userId: string,
+    email: string,
+  ): Promise<{ inviter: string | null; invitation: { role: string; teamId: string | null; expiresAt: number } | null }>;
   /** True when the team is its organization's last one and `userId` belongs to that organization. */
   isLastTeam(teamId: string, userId: string): Promise<boolean>;
   /**

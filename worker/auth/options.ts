@@ -7,14 +7,16 @@ import { codeKey } from "./code-store";
 import type { AuthDependencies } from "./dependencies";
 import { refuseUnknownFields } from "./guards/accepted-fields";
 import { normaliseCode } from "./guards/code-format";
-import { countInvitation, enforceEmailQuotas, enforceInvitationQuota } from "./guards/email-quotas";
+import { countInvitation, enforceEmailQuotas } from "./guards/email-quotas";
 import { refuseOverlongEmails } from "./guards/emails";
 import { requireFreshSession } from "./guards/fresh-session";
 import { guardChain } from "./guards/guard";
 import { checkImages } from "./guards/images";
 import { refuseUnrunnableListQueries } from "./guards/list-queries";
 import { checkNames } from "./guards/names";
-import { onlyOwnersRemoveOwners } from "./guards/organization-members";
+import { membersOnly, organizationsNeedASession, refuseBlankIds } from "./guards/organization-access";
+import { resendsAsInvited } from "./guards/organization-invitations";
+import { knownRolesOnly, onlyOwnersRemoveOwners } from "./guards/organization-members";
 import { lastTeamStays } from "./guards/organization-teams";
 import { checkOrganizationTexts } from "./guards/organization-texts";
 import { sendsSignInCodesOnly } from "./guards/sign-in-codes";
@@ -162,18 +164,22 @@ export function authOptions(deps: AuthDependencies) {
     },
     hooks: {
       before: guardChain(deps, [
+        organizationsNeedASession,
         refuseUnknownFields,
+        refuseBlankIds,
+        membersOnly,
         sendsSignInCodesOnly,
         requireFreshSession,
         refuseUnrunnableListQueries,
         refuseOverlongEmails,
         checkNames,
         checkOrganizationTexts,
+        knownRolesOnly,
         onlyOwnersRemoveOwners,
         lastTeamStays,
+        resendsAsInvited,
         checkImages,
         enforceEmailQuotas,
-        enforceInvitationQuota,
         normaliseCode,
       ]),
     },

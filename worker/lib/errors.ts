@@ -71,10 +71,10 @@ const errors = {
     message: msg`You have reached the maximum number of teams`,
     description: "An organization holds at most 20 teams",
   },
-  INVITATION_NOT_FOUND: {
+  ROLE_NOT_FOUND: {
     status: 400,
-    message: msg`Invitation not found`,
-    description: "No pending invitation: it was accepted, rejected, canceled or has expired",
+    message: msg`Role not found`,
+    description: "The role is not one an organization has (owner, admin, member); `issues` names the field",
   },
   UNAUTHORIZED: {
     status: 401,
@@ -156,6 +156,26 @@ const errors = {
     message: msg`Not Found`,
     description: "No such resource, or not one this person may see",
   },
+  ORGANIZATION_NOT_FOUND: {
+    status: 404,
+    message: msg`Organization not found`,
+    description: "No organization has this id or slug",
+  },
+  MEMBER_NOT_FOUND: {
+    status: 404,
+    message: msg`Member not found`,
+    description: "No member of this organization has this id or email",
+  },
+  TEAM_NOT_FOUND: {
+    status: 404,
+    message: msg`Team not found`,
+    description: "No team of this organization has this id",
+  },
+  INVITATION_NOT_FOUND: {
+    status: 404,
+    message: msg`Invitation not found`,
+    description: "No pending invitation: it was accepted, rejected, canceled or has expired (a resend needs one)",
+  },
   METHOD_NOT_ALLOWED: {
     status: 405,
     message: msg`This method is not allowed here`,
@@ -165,6 +185,22 @@ const errors = {
     status: 409,
     message: msg`This conflicts with existing data`,
     description: "Conflicts with existing data; `issues` names the field",
+  },
+  ORGANIZATION_ALREADY_EXISTS: {
+    status: 409,
+    message: msg`Organization already exists`,
+    description: "Another organization has this slug",
+  },
+  ORGANIZATION_SLUG_ALREADY_TAKEN: {
+    status: 409,
+    message: msg`Organization slug already taken`,
+    description: "Another organization has this slug",
+  },
+  RESEND_CANNOT_CHANGE_INVITATION: {
+    status: 409,
+    message: msg`A resend sends the pending invitation as it is: cancel it to invite this person with another role or team.`,
+    description:
+      "A resend (`resend: true`) names another role or team than the pending invitation's; cancel it and invite again",
   },
   LAST_ADMIN: {
     status: 409,

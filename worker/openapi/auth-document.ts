@@ -58,9 +58,13 @@ const PUBLIC_PATHS = new Set([
 const SESSION_OPTIONAL_PATHS = new Set(["/get-session", "/sign-out"]);
 /**
  * Refusals our guards (worker/auth/guards) and the database's rules (migrations/0003_rules.sql, 0006)
- * add to better-auth's routes, beyond the codes every route can answer with.
+ * add to better-auth's routes, and better-auth's own codes our error table gives another status
+ * (not found is 404, a taken slug 409), beyond the codes every route can answer with.
  */
 const OWNER = "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER";
+/** A route that names an organization: only its members may, and it must exist. */
+const IN_ORGANIZATION: ErrorCode[] = ["USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION", "ORGANIZATION_NOT_FOUND"];
+const IN_TEAM: ErrorCode[] = [...IN_ORGANIZATION, "TEAM_NOT_FOUND"];
 const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/delete-user": ["SESSION_EXPIRED", "LAST_ADMIN"],
   // Sign-in codes only; in the demo, refused as a write (worker/auth/guards/sign-in-codes.ts).
@@ -70,9 +74,25 @@ const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/email-otp/change-email": ["SESSION_EXPIRED", "INVALID_EMAIL", "CONFLICT"],
   "/update-user": ["INVALID_NAME"],
   "/sign-in/email-otp": ["INVALID_NAME", "INVALID_EMAIL", "CONFLICT"],
-  "/organization/create": ["CONFLICT", "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS"],
-  "/organization/update": ["CONFLICT"],
-  "/organization/invite-member": ["INVALID_EMAIL"],
+  "/organization/create": [
+    "CONFLICT",
+    "ORGANIZATION_ALREADY_EXISTS",
+    "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS",
+  ],
+  "/organization/check-slug": ["ORGANIZATION_SLUG_ALREADY_TAKEN"],
+  "/organization/update": [...IN_ORGANIZATION, "CONFLICT", "ORGANIZATION_SLUG_ALREADY_TAKEN"],
+  "/organization/delete": IN_ORGANIZATION,
+  "/organization/set-active": IN_ORGANIZATION,
+  "/organization/get-organization": IN_ORGANIZATION,
+  "/organization/get-full-organization": IN_ORGANIZATION,
+  "/organization/has-permission": IN_ORGANIZATION,
+  "/organization/invite-member": [
+    ...IN_TEAM,
+    "INVALID_EMAIL",
+    "ROLE_NOT_FOUND",
+    "INVITATION_NOT_FOUND",
+    "RESEND_CANNOT_CHANGE_INVITATION",
+  ],
   "/organization/accept-invitation": [
     "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
     "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED",
@@ -80,13 +100,30 @@ const HOOK_CODES: Record<string, ErrorCode[]> = {
     "INVITATION_NOT_FOUND",
     "CONFLICT",
   ],
-  "/organization/cancel-invitation": ["INVITATION_NOT_FOUND"],
+  "/organization/cancel-invitation": ["USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION", "INVITATION_NOT_FOUND"],
   "/organization/reject-invitation": ["INVITATION_NOT_FOUND"],
-  "/organization/create-team": ["YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS"],
-  "/organization/leave": [OWNER],
-  "/organization/remove-member": [OWNER],
-  "/organization/update-member-role": ["YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER"],
-  "/organization/remove-team": ["UNABLE_TO_REMOVE_LAST_TEAM"],
+  "/organization/get-invitation": ["INVITATION_NOT_FOUND"],
+  "/organization/list-invitations": IN_ORGANIZATION,
+  "/organization/get-active-member": [...IN_ORGANIZATION, "MEMBER_NOT_FOUND"],
+  "/organization/get-active-member-role": IN_ORGANIZATION,
+  "/organization/list-members": IN_ORGANIZATION,
+  "/organization/leave": [...IN_ORGANIZATION, OWNER],
+  "/organization/remove-member": [...IN_ORGANIZATION, "MEMBER_NOT_FOUND", OWNER],
+  "/organization/update-member-role": [
+    ...IN_ORGANIZATION,
+    "MEMBER_NOT_FOUND",
+    "ROLE_NOT_FOUND",
+    "YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER",
+  ],
+  "/organization/create-team": [...IN_ORGANIZATION, "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS"],
+  "/organization/list-teams": IN_ORGANIZATION,
+  "/organization/list-user-teams": IN_ORGANIZATION,
+  "/organization/remove-team": [...IN_TEAM, "UNABLE_TO_REMOVE_LAST_TEAM"],
+  "/organization/update-team": IN_TEAM,
+  "/organization/set-active-team": IN_TEAM,
+  "/organization/list-team-members": IN_TEAM,
+  "/organization/add-team-member": IN_TEAM,
+  "/organization/remove-team-member": IN_TEAM,
 };
 /** Routes that end in a redirect of the browser rather than a JSON answer. */
 const REDIRECT_PATHS = new Set(["/callback/{id}", "/oauth2/callback/{providerId}", "/error"]);

@@ -1,4 +1,3 @@
-import { getSessionFromCtx } from "better-auth/api";
 import type { AuthDependencies } from "../dependencies";
 import type { QuotaRule } from "../quota";
 import { type Guard, refuse } from "./guard";
@@ -62,19 +61,11 @@ export const enforceEmailQuotas: Guard = async (ctx, deps) => {
 /**
  * Organization invitations per inviter: each one mails an address the inviter typed, so an
  * account must not be a way to flood other people's inboxes (issue 19). What counts is what
- * mails: an invitation about to be written (`countInvitation`, from better-auth's hook, once
- * its own checks passed, so a typo or a duplicate costs nothing) and every resend (here,
- * before it runs: better-auth has no hook between its checks and a resend's email).
+ * mails: an invitation about to be written (from better-auth's hook, once its own checks
+ * passed, so a typo or a duplicate costs nothing) and a resend about to be sent
+ * (worker/auth/guards/organization-invitations.ts: better-auth has no hook between its checks
+ * and a resend's email).
  */
-export const enforceInvitationQuota: Guard = async (ctx, deps) => {
-  if (ctx.path !== "/organization/invite-member" || (ctx.body as { resend?: unknown })?.resend !== true) {
-    return undefined;
-  }
-  const current = await getSessionFromCtx(ctx);
-  if (current) await countInvitation(deps, current.user.id);
-  return undefined;
-};
-
 export async function countInvitation(deps: AuthDependencies, inviterId: string): Promise<void> {
   if (!deps.config.rateLimitEnabled || deps.demo) return;
   const { allowed, retryAfter } = await deps.consumeEmailQuota(`inviter:${inviterId}`, "invite");
