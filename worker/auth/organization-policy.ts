@@ -3,3 +3,6 @@
  * tables.ts so that the seed script (Node, no bundler) can read it too.
  */
 export const INVITATION_EXPIRES_IN_SECONDS = 48 * 60 * 60;
+
+/** The longest name an organization or a team may have (the texts guard holds it). */
+export const ORGANIZATION_NAME_MAX = 100;

@@ -52,6 +52,14 @@ export function tableOptions(worker?: Pick<OrganizationOptions, "organizationHoo
         // database holds the same number (migrations/0003_rules.sql, member_limit).
         membershipLimit: 99,
         invitationExpiresIn: INVITATION_EXPIRES_IN_SECONDS,
+        schema: {
+          organization: {
+            additionalFields: {
+              /** What GET /api/organizations searches a name by (comparisonKey); options.ts writes it. */
+              nameKey: { type: "string", required: false, input: false, returned: false },
+            },
+          },
+        },
         ...worker,
       }),
     ],

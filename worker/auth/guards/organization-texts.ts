@@ -1,5 +1,6 @@
 import { fieldMessages } from "../../lib/field-messages";
 import { hasNoHiddenCharacters, stripInvisible } from "../../lib/text-rules";
+import { ORGANIZATION_NAME_MAX } from "../organization-policy";
 import { type Guard, refuse } from "./guard";
 
 /**
@@ -8,7 +9,6 @@ import { type Guard, refuse } from "./guard";
  * overrides, no invisible ones (they are removed). A slug is lowercase words joined by
  * hyphens, as it goes into links; metadata stays small. better-auth takes any length.
  */
-const NAME_MAX = 100;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MAX = 64;
 const METADATA_MAX_BYTES = 2048;
@@ -29,7 +29,7 @@ function problemOf(field: string, value: unknown): string | null {
     if (typeof value !== "string") return fieldMessages.nameInvalid.id;
     const name = stripInvisible(value).trim();
     if (!name) return fieldMessages.nameRequired.id;
-    return name.length > NAME_MAX || !hasNoHiddenCharacters(name) ? fieldMessages.nameInvalid.id : null;
+    return name.length > ORGANIZATION_NAME_MAX || !hasNoHiddenCharacters(name) ? fieldMessages.nameInvalid.id : null;
   }
   if (field === "slug") {
     return typeof value === "string" && value.length <= SLUG_MAX && SLUG.test(value)
