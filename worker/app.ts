@@ -24,6 +24,7 @@ import { fieldMessages } from "./lib/field-messages";
 import { createRouter } from "./lib/openapi";
 import { securityHeaders } from "./lib/security-headers";
 import { mountApiReference } from "./openapi/openapi.routes";
+import { organizationsRouter } from "./organizations/organizations.router";
 import { serveShell } from "./spa/shell";
 import { usersRouter } from "./users/users.router";
 
@@ -54,6 +55,7 @@ export function createApi() {
     .route("/", configRoutes)
     .route("/", booksRouter)
     .route("/", usersRouter)
+    .route("/", organizationsRouter)
     .route("/", accountRouter)
     .route("/", dashboardRouter);
   mountApiReference(api);

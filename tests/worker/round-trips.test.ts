@@ -3,6 +3,7 @@ import type { D1Start } from "../../worker/db/d1-session";
 import { d1TimingOf } from "../../worker/lib/server-timing";
 import { countRows, latestCode, requestCode, signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
+import { ownOrganization } from "../support/organizations";
 import { createUser, userInput } from "../support/users";
 import { type CallOptions, call, uniqueEmail, uniqueIp } from "../support/worker";
 
@@ -43,6 +44,9 @@ const API_BUDGETS: Record<string, Budget> = {
   "POST /api/users/{id}/impersonate": writes(7),
   "GET /api/account/sessions": reads(2),
   "DELETE /api/account/sessions/{id}": writes(2),
+  "GET /api/organizations": reads(2),
+  "GET /api/organizations/{id}": reads(2),
+  "DELETE /api/organizations/{id}": writes(2),
 };
 
 function expectWithin(name: string, response: Response, budget: Budget) {
@@ -79,6 +83,7 @@ describe("round trips to D1, per route", () => {
     const [myOther] = (
       (await (await call("/api/account/sessions", { cookie: admin })).json()) as Array<{ id: string; current: boolean }>
     ).filter((session) => !session.current);
+    const { organizationId } = await ownOrganization("measured");
     const asked: Record<string, [string, CallOptions]> = {
       "GET /api/health": ["/api/health", {}],
       "GET /api/config": ["/api/config", {}],
@@ -105,6 +110,9 @@ describe("round trips to D1, per route", () => {
       "POST /api/users/{id}/impersonate": [`/api/users/${other.id}/impersonate`, { method: "POST", cookie: mySecond }],
       "GET /api/account/sessions": ["/api/account/sessions", {}],
       "DELETE /api/account/sessions/{id}": [`/api/account/sessions/${myOther?.id}`, { method: "DELETE" }],
+      "GET /api/organizations": ["/api/organizations?searchTerm=measured", {}],
+      "GET /api/organizations/{id}": [`/api/organizations/${organizationId}`, {}],
+      "DELETE /api/organizations/{id}": [`/api/organizations/${organizationId}`, { method: "DELETE" }],
     };
     expect(`${otherCookie} ${anotherCookie}`).toContain("session_token");
     for (const operation of operations) {

@@ -10,6 +10,7 @@ import { cookieAuthScheme } from "./cookie-auth";
 const tags = [
   { name: "Books", description: "The catalogue: books and their genres" },
   { name: "Users", description: "Administration of people: accounts, roles, bans, sessions, impersonation" },
+  { name: "Organizations", description: "Administration of every organization: its members and teams, deletion" },
   { name: "Account", description: "The signed-in person's own sessions" },
   { name: "Dashboard", description: "The manager's figures" },
   { name: "System", description: "Public: liveness and the settings the web app needs before sign-in" },
