@@ -2,8 +2,9 @@ import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { bookCursor, booksPageQueries } from "../books/books.handlers";
 import { signUpsPerDayQuery, signUpsSince } from "../dashboard/dashboard.routes";
 import { createDb, type D1, type Db } from "../db/client";
-import { organizationCursor, organizationsPageQueries } from "../organizations/organizations.handlers";
-import { userCursor, usersPageQueries } from "../users/users.handlers";
+import { newestFirstCursor } from "../lib/cursor";
+import { organizationsPageQueries } from "../organizations/organizations.handlers";
+import { usersPageQueries } from "../users/users.handlers";
 
 export interface QueryPlan {
   name: string;
@@ -15,8 +16,11 @@ export interface QueryPlan {
 /** Cursors as a page's last row gives them, so "next page" plans include the keyset condition. */
 const SAMPLE = {
   book: bookCursor({ titleKey: "middlemarch", id: "5c0e9a52-8f4b-4d2e-9a61-3b7f0c2d8e14" }),
-  user: userCursor({ createdAt: new Date(Date.UTC(2026, 0, 1, 9, 30)), id: "b2f47d10-6c3a-4e8b-8d95-0a1e7c4f3b62" }),
-  organization: organizationCursor({
+  user: newestFirstCursor({
+    createdAt: new Date(Date.UTC(2026, 0, 1, 9, 30)),
+    id: "b2f47d10-6c3a-4e8b-8d95-0a1e7c4f3b62",
+  }),
+  organization: newestFirstCursor({
     createdAt: new Date(Date.UTC(2026, 0, 1, 9, 30)),
     id: "YvKJwmOTTE8oZwv4gqoCvJl8",
   }),

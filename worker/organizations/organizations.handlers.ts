@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { member, organization, session, team, user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
 import type { AppContext } from "../lib/context";
-import { decodeCursor, encodeCursor } from "../lib/cursor";
+import { newestFirstCursor, olderThan } from "../lib/cursor";
 import { ApiError } from "../lib/errors";
 import { containsText } from "../lib/search";
 import { comparisonKey } from "../lib/text-rules";
@@ -51,11 +51,7 @@ export function organizationsPageQueries(db: Db, { searchTerm, cursor, limit }: 
     if (matches) filters.push(matches);
   }
   const page = [...filters];
-  if (cursor) {
-    const [createdAt = "", id = ""] = decodeCursor(cursor, 2, ([time = ""]) => /^\d{1,15}$/.test(time));
-    // A row value, so SQLite seeks the (created_at, id) index instead of scanning to the cursor.
-    page.push(sql`(${organization.createdAt}, ${organization.id}) < (${Number(createdAt)}, ${id})`);
-  }
+  if (cursor) page.push(olderThan(cursor, organization.createdAt, organization.id));
   return [
     db
       .select(organizationColumns)
@@ -70,17 +66,13 @@ export function organizationsPageQueries(db: Db, { searchTerm, cursor, limit }: 
   ] as const;
 }
 
-/** The cursor of the page that follows a row (its sort key). */
-export const organizationCursor = (row: { createdAt: Date; id: string }) =>
-  encodeCursor([String(row.createdAt.getTime()), row.id]);
-
 export const listOrganizationsHandler: RouteHandler<typeof listOrganizations, AppContext> = async (c) => {
   const query = c.req.valid("query");
   const db = createDb(c.var.d1);
   const [rows, totals] = await db.batch(organizationsPageQueries(db, query));
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
-  const nextCursor = rows.length > query.limit && last ? organizationCursor(last) : null;
+  const nextCursor = rows.length > query.limit && last ? newestFirstCursor(last) : null;
   return c.json({ items: items.map(withIsoCreatedAt), nextCursor, total: totals[0]?.total ?? 0 }, 200);
 };
 
