@@ -26,6 +26,7 @@ const icons = [
   "ArrowLeft",
   "Ban",
   "BookOpen",
+  "Building2",
   "CalendarDays",
   "Check",
   "ChevronDown",

@@ -4,6 +4,7 @@ export { AppWindow } from "./app-window";
 export { ArrowLeft } from "./arrow-left";
 export { Ban } from "./ban";
 export { BookOpen } from "./book-open";
+export { Building2 } from "./building-2";
 export { CalendarDays } from "./calendar-days";
 export { Check } from "./check";
 export { ChevronDown } from "./chevron-down";
