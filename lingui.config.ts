@@ -12,6 +12,7 @@ export const areas = [
   "<rootDir>/web/features/account",
   "<rootDir>/web/features/books",
   "<rootDir>/web/features/dashboard",
+  "<rootDir>/web/features/organizations",
   "<rootDir>/web/features/users",
   "<rootDir>/web/features/organizations",
 ];

@@ -98,7 +98,7 @@ function organizationSql(now: number): string[] {
   const day = 24 * 60 * 60 * 1000;
   const since = now - 30 * day;
   return [
-    `INSERT OR IGNORE INTO organization (id, name, slug, created_at) VALUES ('seed-organization', 'Edgestart Readers', 'edgestart-readers', ${since});`,
+    `INSERT OR IGNORE INTO organization (id, name, name_key, slug, created_at) VALUES ('seed-organization', 'Edgestart Readers', ${quote(comparisonKey("Edgestart Readers"))}, 'edgestart-readers', ${since});`,
     `INSERT OR IGNORE INTO member (id, organization_id, user_id, role, created_at) VALUES
 ('seed-member-admin', 'seed-organization', 'seed-admin', 'owner', ${since}),
 ('seed-member-user', 'seed-organization', 'seed-user', 'member', ${since + day});`,

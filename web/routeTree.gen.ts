@@ -27,10 +27,12 @@ import { Route as AppOrganizationsIndexRouteImport } from './routes/app/organiza
 import { Route as AppOrganizationsSlugRouteImport } from './routes/app/organizations/$slug'
 import { Route as ManagerBooksIndexRouteImport } from './routes/manager/books/index'
 import { Route as ManagerBooksNewRouteImport } from './routes/manager/books/new'
+import { Route as ManagerOrganizationsIndexRouteImport } from './routes/manager/organizations/index'
 import { Route as ManagerUsersIndexRouteImport } from './routes/manager/users/index'
 import { Route as ManagerUsersNewRouteImport } from './routes/manager/users/new'
 import { Route as ManagerBooksIdIndexRouteImport } from './routes/manager/books/$id/index'
 import { Route as ManagerBooksIdUpdateRouteImport } from './routes/manager/books/$id/update'
+import { Route as ManagerOrganizationsIdIndexRouteImport } from './routes/manager/organizations/$id/index'
 import { Route as ManagerUsersIdIndexRouteImport } from './routes/manager/users/$id/index'
 import { Route as ManagerUsersIdUpdateRouteImport } from './routes/manager/users/$id/update'
 
@@ -124,6 +126,12 @@ const ManagerBooksNewRoute = ManagerBooksNewRouteImport.update({
   path: '/books/new',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
+const ManagerOrganizationsIndexRoute =
+  ManagerOrganizationsIndexRouteImport.update({
+    id: '/organizations/',
+    path: '/organizations/',
+    getParentRoute: () => ManagerRouteRoute,
+  } as any)
 const ManagerUsersIndexRoute = ManagerUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -144,6 +152,12 @@ const ManagerBooksIdUpdateRoute = ManagerBooksIdUpdateRouteImport.update({
   path: '/books/$id/update',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
+const ManagerOrganizationsIdIndexRoute =
+  ManagerOrganizationsIdIndexRouteImport.update({
+    id: '/organizations/$id/',
+    path: '/organizations/$id/',
+    getParentRoute: () => ManagerRouteRoute,
+  } as any)
 const ManagerUsersIdIndexRoute = ManagerUsersIdIndexRouteImport.update({
   id: '/users/$id/',
   path: '/users/$id/',
@@ -175,10 +189,12 @@ export interface FileRoutesByFullPath {
   '/app/books/': typeof AppBooksIndexRoute
   '/app/organizations/': typeof AppOrganizationsIndexRoute
   '/manager/books/': typeof ManagerBooksIndexRoute
+  '/manager/organizations/': typeof ManagerOrganizationsIndexRoute
   '/manager/users/': typeof ManagerUsersIndexRoute
   '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
   '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/manager/books/$id/': typeof ManagerBooksIdIndexRoute
+  '/manager/organizations/$id/': typeof ManagerOrganizationsIdIndexRoute
   '/manager/users/$id/': typeof ManagerUsersIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -199,10 +215,12 @@ export interface FileRoutesByTo {
   '/app/books': typeof AppBooksIndexRoute
   '/app/organizations': typeof AppOrganizationsIndexRoute
   '/manager/books': typeof ManagerBooksIndexRoute
+  '/manager/organizations': typeof ManagerOrganizationsIndexRoute
   '/manager/users': typeof ManagerUsersIndexRoute
   '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
   '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/manager/books/$id': typeof ManagerBooksIdIndexRoute
+  '/manager/organizations/$id': typeof ManagerOrganizationsIdIndexRoute
   '/manager/users/$id': typeof ManagerUsersIdIndexRoute
 }
 export interface FileRoutesById {
@@ -226,10 +244,12 @@ export interface FileRoutesById {
   '/app/books/': typeof AppBooksIndexRoute
   '/app/organizations/': typeof AppOrganizationsIndexRoute
   '/manager/books/': typeof ManagerBooksIndexRoute
+  '/manager/organizations/': typeof ManagerOrganizationsIndexRoute
   '/manager/users/': typeof ManagerUsersIndexRoute
   '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
   '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/manager/books/$id/': typeof ManagerBooksIdIndexRoute
+  '/manager/organizations/$id/': typeof ManagerOrganizationsIdIndexRoute
   '/manager/users/$id/': typeof ManagerUsersIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -254,10 +274,12 @@ export interface FileRouteTypes {
     | '/app/books/'
     | '/app/organizations/'
     | '/manager/books/'
+    | '/manager/organizations/'
     | '/manager/users/'
     | '/manager/books/$id/update'
     | '/manager/users/$id/update'
     | '/manager/books/$id/'
+    | '/manager/organizations/$id/'
     | '/manager/users/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -278,10 +300,12 @@ export interface FileRouteTypes {
     | '/app/books'
     | '/app/organizations'
     | '/manager/books'
+    | '/manager/organizations'
     | '/manager/users'
     | '/manager/books/$id/update'
     | '/manager/users/$id/update'
     | '/manager/books/$id'
+    | '/manager/organizations/$id'
     | '/manager/users/$id'
   id:
     | '__root__'
@@ -304,10 +328,12 @@ export interface FileRouteTypes {
     | '/app/books/'
     | '/app/organizations/'
     | '/manager/books/'
+    | '/manager/organizations/'
     | '/manager/users/'
     | '/manager/books/$id/update'
     | '/manager/users/$id/update'
     | '/manager/books/$id/'
+    | '/manager/organizations/$id/'
     | '/manager/users/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -448,6 +474,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagerBooksNewRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
+    '/manager/organizations/': {
+      id: '/manager/organizations/'
+      path: '/organizations'
+      fullPath: '/manager/organizations/'
+      preLoaderRoute: typeof ManagerOrganizationsIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/users/': {
       id: '/manager/users/'
       path: '/users'
@@ -474,6 +507,13 @@ declare module '@tanstack/react-router' {
       path: '/books/$id/update'
       fullPath: '/manager/books/$id/update'
       preLoaderRoute: typeof ManagerBooksIdUpdateRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/organizations/$id/': {
+      id: '/manager/organizations/$id/'
+      path: '/organizations/$id'
+      fullPath: '/manager/organizations/$id/'
+      preLoaderRoute: typeof ManagerOrganizationsIdIndexRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
     '/manager/users/$id/': {
@@ -524,10 +564,12 @@ interface ManagerRouteRouteChildren {
   ManagerBooksNewRoute: typeof ManagerBooksNewRoute
   ManagerUsersNewRoute: typeof ManagerUsersNewRoute
   ManagerBooksIndexRoute: typeof ManagerBooksIndexRoute
+  ManagerOrganizationsIndexRoute: typeof ManagerOrganizationsIndexRoute
   ManagerUsersIndexRoute: typeof ManagerUsersIndexRoute
   ManagerBooksIdUpdateRoute: typeof ManagerBooksIdUpdateRoute
   ManagerUsersIdUpdateRoute: typeof ManagerUsersIdUpdateRoute
   ManagerBooksIdIndexRoute: typeof ManagerBooksIdIndexRoute
+  ManagerOrganizationsIdIndexRoute: typeof ManagerOrganizationsIdIndexRoute
   ManagerUsersIdIndexRoute: typeof ManagerUsersIdIndexRoute
 }
 
@@ -538,10 +580,12 @@ const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
   ManagerBooksNewRoute: ManagerBooksNewRoute,
   ManagerUsersNewRoute: ManagerUsersNewRoute,
   ManagerBooksIndexRoute: ManagerBooksIndexRoute,
+  ManagerOrganizationsIndexRoute: ManagerOrganizationsIndexRoute,
   ManagerUsersIndexRoute: ManagerUsersIndexRoute,
   ManagerBooksIdUpdateRoute: ManagerBooksIdUpdateRoute,
   ManagerUsersIdUpdateRoute: ManagerUsersIdUpdateRoute,
   ManagerBooksIdIndexRoute: ManagerBooksIdIndexRoute,
+  ManagerOrganizationsIdIndexRoute: ManagerOrganizationsIdIndexRoute,
   ManagerUsersIdIndexRoute: ManagerUsersIdIndexRoute,
 }
 

@@ -25,6 +25,7 @@ import { createRouter } from "./lib/openapi";
 import { securityHeaders } from "./lib/security-headers";
 import { mountApiReference } from "./openapi/openapi.routes";
 import { invitationsRouter } from "./organizations/invitations.routes";
+import { organizationsRouter } from "./organizations/organizations.router";
 import { serveShell } from "./spa/shell";
 import { usersRouter } from "./users/users.router";
 
@@ -55,6 +56,7 @@ export function createApi() {
     .route("/", configRoutes)
     .route("/", booksRouter)
     .route("/", usersRouter)
+    .route("/", organizationsRouter)
     .route("/", accountRouter)
     .route("/", invitationsRouter)
     .route("/", dashboardRouter);

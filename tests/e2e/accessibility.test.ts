@@ -43,6 +43,8 @@ const screens = (): Array<{ path: string; anonymous?: boolean; ready: (page: Pag
   { path: "/manager/books", ready: listed },
   { path: "/manager/books/new", ready: heading },
   { path: `/manager/books/${bookId}`, ready: heading },
+  { path: "/manager/organizations", ready: listed },
+  { path: "/manager/organizations/seed-organization", ready: heading },
   {
     path: "/manager/account?state=change-name",
     ready: (page) => page.getByRole("dialog").waitFor({ timeout: READY_MS }),

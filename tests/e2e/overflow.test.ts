@@ -124,6 +124,8 @@ beforeAll(async () => {
     { path: `/manager/books/${bookId}` },
     { path: `/manager/books/${bookId}`, opens: deleteBook },
     { path: `/manager/books/${bookId}/update` },
+    { path: "/manager/organizations" },
+    { path: "/manager/organizations/seed-organization" },
     { path: "/manager/account" },
     { path: `/login/verify?email=${encodeURIComponent(adminEmail)}` },
     { path: "/login/error?error=access_denied" },

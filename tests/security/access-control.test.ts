@@ -20,6 +20,7 @@ import { getAuth } from "../../worker/auth/auth";
 import { api } from "../support/api";
 import { countRows, latestCode, requestCode, signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
+import { ownOrganization } from "../support/organizations";
 import { createUser, impersonate, userIdOf, userInput, userRow } from "../support/users";
 import { type CallOptions, call, type EnvOverrides, envWith, uniqueEmail } from "../support/worker";
 
@@ -322,6 +323,21 @@ const MATRIX: Record<string, Row> = {
   "GET /api/dashboard": {
     request: () => ({ path: "/api/dashboard" }),
     outcomes: ADMIN_READ,
+  },
+  "GET /api/organizations": {
+    request: () => ({ path: "/api/organizations" }),
+    outcomes: ADMIN_READ,
+  },
+  "GET /api/organizations/{id}": {
+    request: async () => ({ path: `/api/organizations/${(await ownOrganization("matrix")).organizationId}` }),
+    outcomes: ADMIN_READ,
+  },
+  "DELETE /api/organizations/{id}": {
+    request: async () => ({
+      path: `/api/organizations/${(await ownOrganization("matrix")).organizationId}`,
+      method: "DELETE",
+    }),
+    outcomes: ADMIN_WRITE,
   },
   "GET /api/auth/admin/get-user": {
     request: (f) => ({ path: `/api/auth/admin/get-user?id=${f.target.id}` }),

@@ -93,6 +93,7 @@ describe("demo mode", () => {
       expect.arrayContaining([
         "POST /api/books",
         "DELETE /api/users/{id}",
+        "DELETE /api/organizations/{id}",
         "POST /api/auth/update-user",
         "POST /api/auth/delete-user",
         "POST /api/auth/organization/create",

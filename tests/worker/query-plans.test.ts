@@ -34,6 +34,16 @@ beforeAll(async () => {
               ?1 - i * ?2, ?1, 'user', 0
        FROM n`,
     ).bind(now, Math.round((90 * DAY_MS) / 2000)),
+    env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500)
+       INSERT INTO organization (id, name, name_key, slug, created_at)
+       SELECT 'org-' || i, 'Organization ' || i, 'organization ' || i, 'organization-' || i, ?1 - i * ?2 FROM n`,
+    ).bind(now, Math.round((90 * DAY_MS) / 500)),
+    env.DB.prepare(
+      `INSERT INTO member (id, organization_id, user_id, role, created_at)
+       SELECT 'member-' || organization.id || '-' || user.id, organization.id, user.id, 'member', ?1
+       FROM organization JOIN user ON user.rowid % 500 = organization.rowid % 500 WHERE organization.id LIKE 'org-%'`,
+    ).bind(now),
   ]);
   await env.DB.exec("ANALYZE");
 });
@@ -87,6 +97,19 @@ describe("list queries (GET /api/dev/query-plans, the handlers' own SQL)", () =>
     expect(all.get("books search, total")).toBe("SCAN book USING COVERING INDEX book_title_author_unique");
     expect(all.get("users search, first page")).toBe("SCAN user USING INDEX user_created_at_id_idx");
     expect(all.get("users search, total")).toBe("SCAN user");
+  });
+
+  it("an organizations page reads its index in list order and counts each one's members from the member index", async () => {
+    const all = await plans();
+    for (const name of ["organizations list, first page", "organizations list, next page"]) {
+      expectIndexed(all.get(name), "organization");
+      expect(all.get(name)).toMatch(
+        /CORRELATED SCALAR SUBQUERY[\s\S]*SEARCH member USING COVERING INDEX \w+ \(organization_id=\?/,
+      );
+    }
+    expect(all.get("organizations list, next page")).toMatch(
+      /SEARCH organization USING INDEX organization_created_at_id_idx \(\(created_at,id\)<\(\?,\?\)\)/,
+    );
   });
 
   it("the dashboard's sign-ups read only the last days' index entries", async () => {

@@ -46,6 +46,9 @@ const API_BUDGETS: Record<string, Budget> = {
   "GET /api/account/organizations": reads(2),
   "GET /api/invitations/{id}": reads(2),
   "DELETE /api/account/sessions/{id}": writes(2),
+  "GET /api/organizations": reads(2),
+  "GET /api/organizations/{id}": reads(2),
+  "DELETE /api/organizations/{id}": writes(2),
 };
 
 function expectWithin(name: string, response: Response, budget: Budget) {
@@ -89,6 +92,7 @@ describe("round trips to D1, per route", () => {
     const [myOther] = (
       (await (await call("/api/account/sessions", { cookie: admin })).json()) as Array<{ id: string; current: boolean }>
     ).filter((session) => !session.current);
+    const { organizationId } = await ownOrganization("measured");
     const asked: Record<string, [string, CallOptions]> = {
       "GET /api/health": ["/api/health", {}],
       "GET /api/config": ["/api/config", {}],
@@ -117,6 +121,9 @@ describe("round trips to D1, per route", () => {
       "GET /api/account/organizations": ["/api/account/organizations", {}],
       "GET /api/invitations/{id}": [`/api/invitations/${invitedMe.id}`, {}],
       "DELETE /api/account/sessions/{id}": [`/api/account/sessions/${myOther?.id}`, { method: "DELETE" }],
+      "GET /api/organizations": ["/api/organizations?searchTerm=measured", {}],
+      "GET /api/organizations/{id}": [`/api/organizations/${organizationId}`, {}],
+      "DELETE /api/organizations/{id}": [`/api/organizations/${organizationId}`, { method: "DELETE" }],
     };
     expect(`${otherCookie} ${anotherCookie}`).toContain("session_token");
     for (const operation of operations) {

@@ -3,6 +3,7 @@ import { emailOTP } from "better-auth/plugins/email-otp";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { openAPI } from "better-auth/plugins/open-api";
 import { DEMO_CODE } from "../demo/demo-code";
+import { comparisonKey } from "../lib/text-rules";
 import { codeKey } from "./code-store";
 import type { AuthDependencies } from "./dependencies";
 import { refuseUnknownFields } from "./guards/accepted-fields";
@@ -62,6 +63,14 @@ export const CLOSED_PATHS = [
   "/revoke-session",
 ];
 
+/**
+ * The key GET /api/organizations searches a name by, written with every name (the texts guard
+ * has already cleaned it); a change that leaves the name alone leaves its key alone.
+ */
+async function withNameKey({ organization }: { organization: { name?: string } }) {
+  return organization.name === undefined ? undefined : { data: { nameKey: comparisonKey(organization.name) } };
+}
+
 /** Everything better-auth is told; what shapes its tables comes from tables.ts. */
 export function authOptions(deps: AuthDependencies) {
   const { config, demo } = deps;
@@ -80,6 +89,8 @@ export function authOptions(deps: AuthDependencies) {
       // members one by one would break the rule that an organization keeps an owner.
       beforeDeleteOrganization: ({ organization }) => deps.deleteOrganization(organization.id),
       beforeCreateInvitation: ({ inviter }) => countInvitation(deps, inviter.id),
+      beforeCreateOrganization: withNameKey,
+      beforeUpdateOrganization: withNameKey,
     },
     // The demo refuses invitations before they are made (worker/demo/demo-mode.ts).
     sendInvitationEmail: ({ id, email, role, organization, inviter, invitation }) =>

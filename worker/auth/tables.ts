@@ -53,6 +53,14 @@ export function tableOptions(
         // Worker's settings (options.ts).
         teams: { enabled: true, maximumTeams: 20 },
         invitationExpiresIn: INVITATION_EXPIRES_IN_SECONDS,
+        schema: {
+          organization: {
+            additionalFields: {
+              /** What GET /api/organizations searches a name by (comparisonKey); options.ts writes it. */
+              nameKey: { type: "string", required: false, input: false, returned: false },
+            },
+          },
+        },
         ...worker,
       }),
     ],

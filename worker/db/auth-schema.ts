@@ -101,6 +101,7 @@ export const organization = sqliteTable("organization", {
   logo: text("logo"),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   metadata: text("metadata"),
+  nameKey: text("name_key"),
 });
 
 export const team = sqliteTable(

@@ -2,7 +2,9 @@ import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { bookCursor, booksPageQueries } from "../books/books.handlers";
 import { signUpsPerDayQuery, signUpsSince } from "../dashboard/dashboard.routes";
 import { createDb, type D1, type Db } from "../db/client";
-import { userCursor, usersPageQueries } from "../users/users.handlers";
+import { newestFirstCursor } from "../lib/cursor";
+import { organizationsPageQueries } from "../organizations/organizations.handlers";
+import { usersPageQueries } from "../users/users.handlers";
 
 export interface QueryPlan {
   name: string;
@@ -14,11 +16,19 @@ export interface QueryPlan {
 /** Cursors as a page's last row gives them, so "next page" plans include the keyset condition. */
 const SAMPLE = {
   book: bookCursor({ titleKey: "middlemarch", id: "5c0e9a52-8f4b-4d2e-9a61-3b7f0c2d8e14" }),
-  user: userCursor({ createdAt: new Date(Date.UTC(2026, 0, 1, 9, 30)), id: "b2f47d10-6c3a-4e8b-8d95-0a1e7c4f3b62" }),
+  user: newestFirstCursor({
+    createdAt: new Date(Date.UTC(2026, 0, 1, 9, 30)),
+    id: "b2f47d10-6c3a-4e8b-8d95-0a1e7c4f3b62",
+  }),
+  organization: newestFirstCursor({
+    createdAt: new Date(Date.UTC(2026, 0, 1, 9, 30)),
+    id: "YvKJwmOTTE8oZwv4gqoCvJl8",
+  }),
 };
 
 /**
- * The queries GET /api/books, GET /api/users and GET /api/dashboard's sign-ups run, by the
+ * The queries GET /api/books, GET /api/users, GET /api/organizations and GET /api/dashboard's
+ * sign-ups run, by the
  * same builders the handlers use.
  */
 function listQueries(db: Db): Array<[name: string, query: Pick<SQLiteSelect, "toSQL">]> {
@@ -29,6 +39,8 @@ function listQueries(db: Db): Array<[name: string, query: Pick<SQLiteSelect, "to
   const [usersFirst, usersTotal] = usersPageQueries(db, { limit });
   const [usersNext] = usersPageQueries(db, { limit, cursor: SAMPLE.user });
   const [usersSearch, usersSearchTotal] = usersPageQueries(db, { limit, searchTerm: "ada" });
+  const [organizationsFirst, organizationsTotal] = organizationsPageQueries(db, { limit });
+  const [organizationsNext] = organizationsPageQueries(db, { limit, cursor: SAMPLE.organization });
   return [
     ["books list, first page", booksFirst],
     ["books list, next page", booksNext],
@@ -40,6 +52,9 @@ function listQueries(db: Db): Array<[name: string, query: Pick<SQLiteSelect, "to
     ["users list, total", usersTotal],
     ["users search, first page", usersSearch],
     ["users search, total", usersSearchTotal],
+    ["organizations list, first page", organizationsFirst],
+    ["organizations list, next page", organizationsNext],
+    ["organizations list, total", organizationsTotal],
     ["dashboard sign-ups per day", signUpsPerDayQuery(db, signUpsSince())],
   ];
 }

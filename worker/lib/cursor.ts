@@ -1,3 +1,4 @@
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { ApiError } from "./errors";
 import { fieldMessages } from "./field-messages";
 
@@ -30,4 +31,20 @@ export function decodeCursor(
     // Falls through to the same answer as a well-formed but wrong cursor.
   }
   throw new ApiError("VALIDATION_ERROR", { issues: [{ path: "cursor", message: fieldMessages.invalidValue.id }] });
+}
+
+/**
+ * Lists paged newest first, by (created_at, id) (people, organizations): the cursor of the
+ * page that follows a row.
+ */
+export const newestFirstCursor = (row: { createdAt: Date; id: string }) =>
+  encodeCursor([String(row.createdAt.getTime()), row.id]);
+
+/**
+ * The rows after a `newestFirstCursor`: a row value, so SQLite seeks the (created_at, id)
+ * index instead of scanning to the cursor.
+ */
+export function olderThan(cursor: string, createdAt: SQLWrapper, id: SQLWrapper): SQL {
+  const [time = "", lastId = ""] = decodeCursor(cursor, 2, ([first = ""]) => /^\d{1,15}$/.test(first));
+  return sql`(${createdAt}, ${id}) < (${Number(time)}, ${lastId})`;
 }

@@ -10,12 +10,12 @@ import { cookieAuthScheme } from "./cookie-auth";
 const tags = [
   { name: "Books", description: "The catalogue: books and their genres" },
   { name: "Users", description: "Administration of people: accounts, roles, bans, sessions, impersonation" },
-  { name: "Account", description: "The signed-in person's own sessions and organizations" },
   {
     name: "Organizations",
     description:
-      "Invitations as their recipients read them; creating and managing organizations is better-auth's (`/api/auth/organization/*`)",
+      "Invitations as their recipients read them, and the administration of every organization (its members and teams, deletion); creating and managing one's own is better-auth's (`/api/auth/organization/*`)",
   },
+  { name: "Account", description: "The signed-in person's own sessions and organizations" },
   { name: "Dashboard", description: "The manager's figures" },
   { name: "System", description: "Public: liveness and the settings the web app needs before sign-in" },
 ];

@@ -1,11 +1,11 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { getAuth } from "../auth/auth";
 import { session, user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
 import type { AppContext } from "../lib/context";
-import { decodeCursor, encodeCursor } from "../lib/cursor";
+import { newestFirstCursor, olderThan } from "../lib/cursor";
 import { brokenConstraint } from "../lib/db-errors";
 import { ApiError, codeForStatus, isErrorCode } from "../lib/errors";
 import { fieldMessages } from "../lib/field-messages";
@@ -91,11 +91,7 @@ export function usersPageQueries(db: Db, { searchTerm, cursor, limit }: UsersPag
     if (matches) filters.push(matches);
   }
   const page = [...filters];
-  if (cursor) {
-    const [createdAt = "", id = ""] = decodeCursor(cursor, 2, ([time = ""]) => /^\d{1,15}$/.test(time));
-    // A row value, so SQLite seeks the (created_at, id) index instead of scanning to the cursor.
-    page.push(sql`(${user.createdAt}, ${user.id}) < (${Number(createdAt)}, ${id})`);
-  }
+  if (cursor) page.push(olderThan(cursor, user.createdAt, user.id));
   return [
     db
       .select()
@@ -110,17 +106,13 @@ export function usersPageQueries(db: Db, { searchTerm, cursor, limit }: UsersPag
   ] as const;
 }
 
-/** The cursor of the page that follows a row (its sort key). */
-export const userCursor = (row: { createdAt: Date; id: string }) =>
-  encodeCursor([String(row.createdAt.getTime()), row.id]);
-
 export const listUsersHandler: RouteHandler<typeof listUsers, AppContext> = async (c) => {
   const query = c.req.valid("query");
   const db = createDb(c.var.d1);
   const [rows, totals] = await db.batch(usersPageQueries(db, query));
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
-  const nextCursor = rows.length > query.limit && last ? userCursor(last) : null;
+  const nextCursor = rows.length > query.limit && last ? newestFirstCursor(last) : null;
   return c.json({ items: items.map(toUser), nextCursor, total: totals[0]?.total ?? 0 }, 200);
 };
 

@@ -3,7 +3,7 @@ import { Outlet } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Box, Flex, HStack, Stack } from "styled-system/jsx";
 import { WithinLayout } from "../../components/error-screen";
-import { BookOpen, LayoutDashboard, Users } from "../../components/icons";
+import { BookOpen, Building2, LayoutDashboard, Users } from "../../components/icons";
 import { Text } from "../../components/ui/text";
 import { VersionInfo } from "../../components/version-info";
 import "../area-catalog";
@@ -49,6 +49,12 @@ function ManagerNav() {
           <Users aria-hidden="true" />
           <NavLabel>
             <Trans>Users</Trans>
+          </NavLabel>
+        </NavLink>
+        <NavLink to="/manager/organizations" activeProps={navLinkActiveProps}>
+          <Building2 aria-hidden="true" />
+          <NavLabel>
+            <Trans>Organizations</Trans>
           </NavLabel>
         </NavLink>
       </NavGroup>

@@ -1,6 +1,7 @@
 import { fieldMessages } from "../../lib/field-messages";
 import { hasNoHiddenCharacters, stripInvisible } from "../../lib/text-rules";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../organization-slug";
+import { ORGANIZATION_NAME_MAX } from "../organization-policy";
 import { type Guard, refuse } from "./guard";
 
 /**
@@ -9,7 +10,6 @@ import { type Guard, refuse } from "./guard";
  * overrides, no invisible ones (they are removed). A slug is as organization-slug.ts says;
  * metadata stays small. better-auth takes any length.
  */
-const NAME_MAX = 100;
 const METADATA_MAX_BYTES = 2048;
 
 type Fields = Record<string, unknown>;
@@ -28,7 +28,7 @@ function problemOf(field: string, value: unknown): string | null {
     if (typeof value !== "string") return fieldMessages.nameInvalid.id;
     const name = stripInvisible(value).trim();
     if (!name) return fieldMessages.nameRequired.id;
-    return name.length > NAME_MAX || !hasNoHiddenCharacters(name) ? fieldMessages.nameInvalid.id : null;
+    return name.length > ORGANIZATION_NAME_MAX || !hasNoHiddenCharacters(name) ? fieldMessages.nameInvalid.id : null;
   }
   if (field === "slug") {
     return typeof value === "string" && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value)

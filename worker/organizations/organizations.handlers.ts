@@ -1,0 +1,145 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { member, organization, session, team, user } from "../db/auth-schema";
+import { createDb, type Db } from "../db/client";
+import type { AppContext } from "../lib/context";
+import { newestFirstCursor, olderThan } from "../lib/cursor";
+import { ApiError } from "../lib/errors";
+import { containsText } from "../lib/search";
+import { comparisonKey } from "../lib/text-rules";
+import type { deleteOrganization, getOrganization, listOrganizations } from "./organizations.routes";
+
+/**
+ * An organization as lists show it. Its members are counted in the same statement (a
+ * correlated subquery on member's organization index): one query for a whole page.
+ */
+const organizationColumns = {
+  id: organization.id,
+  name: organization.name,
+  slug: organization.slug,
+  logo: organization.logo,
+  createdAt: organization.createdAt,
+  // Spelled out: in a one-table query drizzle writes a column without its table, and inside
+  // the subquery "id" would then be the member's own.
+  membersCount:
+    sql<number>`(SELECT count(*) FROM "member" WHERE "member"."organization_id" = "organization"."id")`.mapWith(Number),
+};
+
+/** A row as the API answers it: times as ISO text. */
+const withIsoCreatedAt = <T extends { createdAt: Date }>(row: T) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** What an organizations list asks for (GET /api/organizations's query). */
+export interface OrganizationsPage {
+  searchTerm?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+/**
+ * The page (newest first, one row more to know whether another follows) and the total of an
+ * organizations list. Also run by /api/dev/query-plans, which shows that an index serves them.
+ */
+export function organizationsPageQueries(db: Db, { searchTerm, cursor, limit }: OrganizationsPage) {
+  const filters: SQL[] = [];
+  if (searchTerm) {
+    const key = comparisonKey(searchTerm);
+    // Slugs are lower-case ASCII words (the texts guard), so they compare as they are stored.
+    const matches = or(containsText(organization.nameKey, key), containsText(organization.slug, key));
+    if (matches) filters.push(matches);
+  }
+  const page = [...filters];
+  if (cursor) page.push(olderThan(cursor, organization.createdAt, organization.id));
+  return [
+    db
+      .select(organizationColumns)
+      .from(organization)
+      .where(and(...page))
+      .orderBy(desc(organization.createdAt), desc(organization.id))
+      .limit(limit + 1),
+    db
+      .select({ total: count() })
+      .from(organization)
+      .where(and(...filters)),
+  ] as const;
+}
+
+export const listOrganizationsHandler: RouteHandler<typeof listOrganizations, AppContext> = async (c) => {
+  const query = c.req.valid("query");
+  const db = createDb(c.var.d1);
+  const [rows, totals] = await db.batch(organizationsPageQueries(db, query));
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  const nextCursor = rows.length > query.limit && last ? newestFirstCursor(last) : null;
+  return c.json({ items: items.map(withIsoCreatedAt), nextCursor, total: totals[0]?.total ?? 0 }, 200);
+};
+
+/** The organization, its members and its teams, read together (one batch, one snapshot). */
+function organizationQueries(db: Db, id: string) {
+  return [
+    db.select(organizationColumns).from(organization).where(eq(organization.id, id)),
+    db
+      .select({
+        id: member.id,
+        userId: member.userId,
+        role: member.role,
+        name: user.name,
+        email: user.email,
+        image: user.image,
+        joinedAt: member.createdAt,
+      })
+      .from(member)
+      .innerJoin(user, eq(user.id, member.userId))
+      .where(eq(member.organizationId, id))
+      .orderBy(asc(member.createdAt), asc(member.id)),
+    db
+      .select({
+        id: team.id,
+        name: team.name,
+        createdAt: team.createdAt,
+        membersCount:
+          sql<number>`(SELECT count(*) FROM "team_member" WHERE "team_member"."team_id" = "team"."id")`.mapWith(Number),
+      })
+      .from(team)
+      .where(eq(team.organizationId, id))
+      .orderBy(asc(team.createdAt), asc(team.id)),
+  ] as const;
+}
+
+export const getOrganizationHandler: RouteHandler<typeof getOrganization, AppContext> = async (c) => {
+  const db = createDb(c.var.d1);
+  const [[row], members, teams] = await db.batch(organizationQueries(db, c.req.valid("param").id));
+  if (!row) throw new ApiError("NOT_FOUND");
+  return c.json(
+    {
+      ...withIsoCreatedAt(row),
+      members: members.map(({ joinedAt, ...rest }) => ({ ...rest, joinedAt: joinedAt.toISOString() })),
+      teams: teams.map(withIsoCreatedAt),
+    },
+    200,
+  );
+};
+
+export const deleteOrganizationHandler: RouteHandler<typeof deleteOrganization, AppContext> = async (c) => {
+  const { id } = c.req.valid("param");
+  const db = createDb(c.var.d1);
+  // One batch: the sessions that had it active let go of it only if it is there to delete, and
+  // the delete takes its members, invitations and teams (ON DELETE CASCADE). The rules that
+  // keep an owner and a team hold for people leaving, not for the organization going.
+  const [, deleted] = await db.batch([
+    db
+      .update(session)
+      .set({ activeOrganizationId: null, activeTeamId: null })
+      .where(
+        and(
+          eq(session.activeOrganizationId, id),
+          sql`EXISTS (SELECT 1 FROM ${organization} WHERE ${organization.id} = ${id})`,
+        ),
+      ),
+    db.delete(organization).where(eq(organization.id, id)).returning({ id: organization.id }),
+  ]);
+  if (deleted.length === 0) throw new ApiError("NOT_FOUND");
+  return c.body(null, 204);
+};
