@@ -20,7 +20,7 @@ import { getAuth } from "../../worker/auth/auth";
 import { api } from "../support/api";
 import { countRows, latestCode, requestCode, signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
-import { ownOrganization } from "../support/organizations";
+import { invitation, ownOrganization } from "../support/organizations";
 import { createUser, impersonate, userIdOf, userInput, userRow } from "../support/users";
 import { type CallOptions, call, type EnvOverrides, envWith, uniqueEmail } from "../support/worker";
 
@@ -118,6 +118,7 @@ const NO_SESSION = "401 UNAUTHORIZED";
 const NOT_ALLOWED = "403 FORBIDDEN";
 const READ_ONLY = "403 DEMO_MODE";
 const CLOSED = "404 NOT_FOUND";
+const NOT_RECIPIENT = "403 YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION";
 
 /** What one caller gets: a success status, or a refusal's status and error code. */
 type Outcome = `${number}` | `${number} ${string}`;
@@ -318,6 +319,25 @@ const MATRIX: Record<string, Row> = {
       banned: NO_SESSION,
       impersonating: DONE,
       demo: READ_ONLY,
+    },
+  },
+  "GET /api/account/organizations": {
+    request: () => ({ path: "/api/account/organizations" }),
+    outcomes: SIGNED_IN_READ,
+  },
+  "GET /api/invitations/{id}": {
+    // An invitation to someone else: only its recipient may read it.
+    request: async () => {
+      const { owner, organizationId } = await ownOrganization("matrix");
+      return { path: `/api/invitations/${(await invitation(owner, organizationId)).invitationId}` };
+    },
+    outcomes: {
+      anonymous: NO_SESSION,
+      user: NOT_RECIPIENT,
+      admin: NOT_RECIPIENT,
+      banned: NO_SESSION,
+      impersonating: NOT_RECIPIENT,
+      demo: NOT_RECIPIENT,
     },
   },
   "GET /api/dashboard": {

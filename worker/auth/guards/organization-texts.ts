@@ -1,7 +1,7 @@
 import { fieldMessages } from "../../lib/field-messages";
 import { hasNoHiddenCharacters, stripInvisible } from "../../lib/text-rules";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../organization-slug";
 import { ORGANIZATION_NAME_MAX } from "../organization-policy";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../organization-slug";
 import { type Guard, refuse } from "./guard";
 
 /**
