@@ -71,7 +71,7 @@ const configSchema = z.object({
   ENV_EMOJI: optionalText,
   ENV_COLOR: colour,
   ORGANIZATIONS_PER_OWNER: limit(5, 5),
-  ORGANIZATION_MEMBERS: limit(99, 99).pipe(z.number().min(2)),
+  ORGANIZATION_MEMBERS: limit(100, 100).pipe(z.number().min(2)),
 });
 
 export type AppConfig = ReturnType<typeof toConfig>;

@@ -22,8 +22,8 @@ describe("the Worker's settings", () => {
     },
   );
 
-  it("organization limits default to the database's ceilings, 5 owned and 99 members, and may be lowered", () => {
-    expect(configWith({})().organizations).toEqual({ perOwner: 5, members: 99 });
+  it("organization limits default to the database's ceilings, 5 owned and 100 members, and may be lowered", () => {
+    expect(configWith({})().organizations).toEqual({ perOwner: 5, members: 100 });
     expect(configWith({ ORGANIZATIONS_PER_OWNER: "2", ORGANIZATION_MEMBERS: " 10 " })().organizations).toEqual({
       perOwner: 2,
       members: 10,
@@ -34,7 +34,7 @@ describe("the Worker's settings", () => {
     ["ORGANIZATIONS_PER_OWNER", "6"],
     ["ORGANIZATIONS_PER_OWNER", "0"],
     ["ORGANIZATIONS_PER_OWNER", "two"],
-    ["ORGANIZATION_MEMBERS", "100"],
+    ["ORGANIZATION_MEMBERS", "101"],
     ["ORGANIZATION_MEMBERS", "1"],
     ["ORGANIZATION_MEMBERS", "2.5"],
   ])("%s=%s, past the database's ceiling or no whole number, stops the Worker naming the setting", (name, value) => {

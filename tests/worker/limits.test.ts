@@ -261,10 +261,10 @@ describe("D1 bound parameters: 100 per query", () => {
     await expectRefusedOn(await users(91), "filterValue");
   });
 
-  it("an organization holds 99 members, all listed; the 100th is refused and the lists still answer", async () => {
-    // 97 members beside the owner, then one more by invitation: 99.
+  it("an organization holds 100 members, all listed; the 101st is refused and the lists still answer", async () => {
+    // 98 members beside the owner, then one more by invitation: 100.
     await env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 97)
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 98)
        INSERT INTO user (id, name, name_key, email, email_verified, created_at, updated_at, role, banned)
        SELECT 'crowd-' || i, 'Crowd ' || i, 'crowd ' || i, 'crowd-' || i || '@example.com', 1, 0, 0, 'user', 0 FROM n`,
     ).run();
@@ -284,18 +284,22 @@ describe("D1 bound parameters: 100 per query", () => {
     const refused = await join();
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED" });
-    expect(await countRows("member", "organization_id = ?", organizationId)).toBe(99);
+    expect(await countRows("member", "organization_id = ?", organizationId)).toBe(100);
 
     const full = await call(`/api/auth/organization/get-full-organization?organizationId=${organizationId}`, {
       cookie: owner,
     });
     expect(full.status).toBe(200);
-    expect(((await full.json()) as { members: unknown[] }).members).toHaveLength(99);
+    const members = ((await full.json()) as { members: { user: { email: string } }[] }).members;
+    expect(members).toHaveLength(100);
+    expect(new Set(members.map((member) => member.user.email)).size).toBe(100);
     const listed = await call(`/api/auth/organization/list-members?organizationId=${organizationId}&limit=200`, {
       cookie: owner,
     });
     expect(listed.status).toBe(200);
-    expect(((await listed.json()) as { members: unknown[] }).members).toHaveLength(99);
+    const listedMembers = ((await listed.json()) as { members: { user: { email: string } }[]; total: number });
+    expect(listedMembers.total).toBe(100);
+    expect(new Set(listedMembers.members.map((member) => member.user.email)).size).toBe(100);
   });
 });
 

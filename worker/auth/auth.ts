@@ -12,6 +12,7 @@ import { type AppEnv, getConfig } from "../env";
 import type { AppContext } from "../lib/context";
 import { brokenRule } from "../lib/db-errors";
 import { hashForLogs, log } from "../lib/log";
+import { withBoundedInLists } from "./bounded-in-lists";
 import { createCodeStore } from "./code-store";
 import type { OrganizationReference } from "./dependencies";
 import { declaredFields, type Fields } from "./guards/accepted-fields";
@@ -34,7 +35,7 @@ function createAuth(env: AppEnv, demo: boolean) {
     authOptions({
       config,
       demo,
-      database: drizzleAdapter(createDb(db), { provider: "sqlite", schema }),
+      database: withBoundedInLists(drizzleAdapter(createDb(db), { provider: "sqlite", schema })),
       secondaryStorage: demo ? createDemoCodeStore() : codeStore,
       rateLimitCounters,
       async sendCode({ email, code, type, key }) {

@@ -79,9 +79,7 @@ export function authOptions(deps: AuthDependencies) {
   const baseHost = new URL(config.baseURL).host;
   const tables = tableOptions({
     // Checked before anything is written; the same numbers hold in the database against
-    // parallel requests (migrations/0006 and 0009 for organizations, 0003 for members). A
-    // full organization's member list is one D1 query binding every member's id: at most 99
-    // keeps it within D1's 100 bound parameters (docs/limits.md).
+    // parallel requests (migrations/0006 and 0009 for organizations, 0011 for members).
     organizationLimit: (user) => deps.atOrganizationLimit(user.id),
     membershipLimit: config.organizations.members,
     organizationHooks: {

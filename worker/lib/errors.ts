@@ -139,7 +139,7 @@ const errors = {
   ORGANIZATION_MEMBERSHIP_LIMIT_REACHED: {
     status: 403,
     message: msg`Organization membership limit reached`,
-    description: "An organization holds at most 99 members",
+    description: "An organization holds at most 100 members",
   },
   BANNED_USER: {
     status: 403,
