@@ -6,12 +6,33 @@ import { impersonate } from "../support/users";
 import { call, uniqueEmail } from "../support/worker";
 
 const cookies = { admin: "", reader: "" };
+let organization: Awaited<ReturnType<typeof organizationOfAdmin>>;
 
 beforeAll(async () => {
   await insertGenres();
   cookies.admin = await signIn("admin@example.com");
   cookies.reader = await signIn(uniqueEmail("reader"));
+  organization = await organizationOfAdmin();
 });
+
+/** An organization the admin owns, with an invitation to someone new, who is signed in. */
+async function organizationOfAdmin() {
+  const slug = `handed-${crypto.randomUUID().slice(0, 8)}`;
+  const created = await call("/api/auth/organization/create", {
+    cookie: cookies.admin,
+    json: { name: "Handed Over", slug },
+  });
+  expect(created.status).toBe(200);
+  const organizationId = ((await created.json()) as { id: string }).id;
+  const invitee = uniqueEmail("invitee");
+  const invited = await call("/api/auth/organization/invite-member", {
+    cookie: cookies.admin,
+    json: { organizationId, email: invitee, role: "member" },
+  });
+  expect(invited.status).toBe(200);
+  const invitationId = ((await invited.json()) as { id: string }).id;
+  return { organizationId, slug, invitationId, invitee, inviteeCookie: await signIn(invitee) };
+}
 
 /** A signed-in area's page, opened as a browser opens it. */
 function openPage(path: string, cookie: string) {
@@ -41,6 +62,7 @@ async function apiAnswer(path: string, cookie: string): Promise<unknown> {
 describe("signed-in pages carry the API's answers for their screen", () => {
   it("every screen's first query, the session and the settings equal the API's answers to that person", async () => {
     const book = await newBook(cookies.admin);
+    const { organizationId, slug } = organization;
     const screens: Array<[page: string, queryKey: readonly unknown[], api: string]> = [
       ["/app/books/", queryKeys.bookList(""), "/api/books?limit=20"],
       [`/app/books/${book.id}/`, queryKeys.book(book.id), `/api/books/${book.id}`],
@@ -49,6 +71,18 @@ describe("signed-in pages carry the API's answers for their screen", () => {
       ["/manager/books/", queryKeys.bookList(""), "/api/books?limit=20"],
       ["/manager/books/?searchTerm=Title", queryKeys.bookList("Title"), "/api/books?searchTerm=Title&limit=20"],
       ["/manager/users/?searchTerm=admin", queryKeys.userList("admin"), "/api/users?searchTerm=admin&limit=20"],
+      ["/app/organizations/", queryKeys.myOrganizations, "/api/account/organizations"],
+      [
+        `/app/organizations/${slug}/`,
+        queryKeys.organization(slug),
+        `/api/auth/organization/get-full-organization?organizationSlug=${slug}`,
+      ],
+      ["/manager/organizations/", queryKeys.managerOrganizationList(""), "/api/organizations?limit=20"],
+      [
+        `/manager/organizations/${organizationId}/`,
+        queryKeys.managerOrganization(organizationId),
+        `/api/organizations/${organizationId}`,
+      ],
     ];
     for (const [page, queryKey, api] of screens) {
       const response = await openPage(page, cookies.admin);
@@ -78,9 +112,27 @@ describe("signed-in pages carry the API's answers for their screen", () => {
     expect(dataFor(queries, queryKeys.session)?.paged).toBe(false);
   });
 
-  it("carries nothing the API refuses that person: a reader gets no manager data", async () => {
+  it("carries an invitation to its recipient, as the API answers them", async () => {
+    const { invitationId, invitee, inviteeCookie } = organization;
+    const page = `/app/invitations/${invitationId}/`;
+    const queries = await handedOver(await openPage(page, inviteeCookie));
+    expect(dataFor(queries, queryKeys.invitation(invitationId))?.data).toEqual(
+      await apiAnswer(`/api/invitations/${invitationId}`, inviteeCookie),
+    );
+    expect(dataFor(queries, queryKeys.invitation(invitationId))?.data).toMatchObject({ email: invitee });
+  });
+
+  it("carries nothing the API refuses that person: a reader gets no manager data, nor another's organization or invitation", async () => {
+    const { organizationId, slug, invitationId } = organization;
     // The catalogue is everyone's to read, on any screen; people and figures are the manager's.
-    for (const page of ["/manager/dashboard/", "/manager/users/"]) {
+    for (const page of [
+      "/manager/dashboard/",
+      "/manager/users/",
+      "/manager/organizations/",
+      `/manager/organizations/${organizationId}/`,
+      `/app/organizations/${slug}/`,
+      `/app/invitations/${invitationId}/`,
+    ]) {
       const response = await openPage(page, cookies.reader);
       const queries = await handedOver(response);
       expect(
@@ -91,6 +143,12 @@ describe("signed-in pages carry the API's answers for their screen", () => {
     // What the API would say: the areas' data is the manager's alone.
     expect((await call("/api/users?limit=20", { cookie: cookies.reader })).status).toBe(403);
     expect((await call("/api/dashboard", { cookie: cookies.reader })).status).toBe(403);
+    expect((await call("/api/organizations?limit=20", { cookie: cookies.reader })).status).toBe(403);
+    expect((await call(`/api/invitations/${invitationId}`, { cookie: cookies.reader })).status).toBe(403);
+    const stranger = await call(`/api/auth/organization/get-full-organization?organizationSlug=${slug}`, {
+      cookie: cookies.reader,
+    });
+    expect(stranger.status).toBe(403);
   });
 
   it("a book that does not exist, or a malformed address, is left for the screen to find out", async () => {

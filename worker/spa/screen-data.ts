@@ -24,6 +24,9 @@ export const queryKeys = {
   organizations: ["organizations"] as const,
   organization: (slug: string) => ["organizations", "detail", slug] as const,
   invitation: (id: string) => ["invitations", id] as const,
+  managerOrganizations: ["manager-organizations"] as const,
+  managerOrganizationList: (searchTerm: string) => ["manager-organizations", "list", searchTerm] as const,
+  managerOrganization: (id: string) => ["manager-organizations", "detail", id] as const,
   dashboard: ["dashboard"] as const,
 };
 
@@ -75,6 +78,10 @@ const screens: Record<string, (id: string, searchTerm: string) => ScreenQuery> =
   "/manager/dashboard": () => one(queryKeys.dashboard, "/api/dashboard"),
   "/manager/books": (_, searchTerm) => list(queryKeys.bookList(searchTerm), "/api/books", searchTerm),
   "/manager/users": (_, searchTerm) => list(queryKeys.userList(searchTerm), "/api/users", searchTerm),
+  "/manager/organizations": (_, searchTerm) =>
+    list(queryKeys.managerOrganizationList(searchTerm), "/api/organizations", searchTerm),
+  "/manager/organizations/$id": (id) =>
+    one(queryKeys.managerOrganization(id), `/api/organizations/${encodeURIComponent(id)}`),
 };
 
 function decodedSegment(segment: string): string | undefined {

@@ -1,13 +1,14 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "../../../worker/spa/screen-data";
 import { client, pathParams } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
 import { keysetPages, orNotFound } from "../../lib/list-queries";
 
 /** Query keys and calls of the organizations API (administrators, every organization). */
 export const managerOrganizationKeys = {
-  all: ["manager-organizations"] as const,
-  list: (searchTerm: string) => ["manager-organizations", "list", searchTerm] as const,
-  detail: (id: string) => ["manager-organizations", "detail", id] as const,
+  all: queryKeys.managerOrganizations,
+  list: queryKeys.managerOrganizationList,
+  detail: queryKeys.managerOrganization,
 };
 
 const organization = client.api.organizations[":id"];
