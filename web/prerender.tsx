@@ -140,7 +140,11 @@ function seedScreen(queryClient: QueryClient, build: Build, items: unknown[]) {
   );
   queryClient.setQueryData(sessionQuery.queryKey, session);
   // What the screens' loaders ask for; nothing of it is drawn before the browser takes over.
-  for (const key of [queryKeys.bookList(""), queryKeys.userList("")]) queryClient.setQueryData(key, rows);
+  for (const key of [queryKeys.bookList(""), queryKeys.userList(""), queryKeys.managerOrganizationList("")]) {
+    queryClient.setQueryData(key, rows);
+  }
+  // Not paged: the whole list is the answer.
+  queryClient.setQueryData(queryKeys.myOrganizations, items);
   queryClient.setQueryData(queryKeys.dashboard, { users: 0, admins: 0, books: 0, signUps: [] });
   queryClient.setQueryData(queryKeys.mySessions, []);
 }
@@ -187,6 +191,24 @@ const templateItems: Record<DrawnListScreen, (flags: boolean[]) => unknown> = {
     image: image ? slot("image") : null,
     banned,
     role: admin ? "admin" : "user",
+  }),
+  "/app/organizations": ([logo, owner, admin, active]) => ({
+    id: slot("id"),
+    name: slot("name"),
+    slug: slot("slug"),
+    logo: logo ? slot("logo") : null,
+    createdAt: slot("createdAt"),
+    role: owner ? "owner" : admin ? "admin" : "member",
+    members: slot("members"),
+    active,
+  }),
+  "/manager/organizations": () => ({
+    id: slot("id"),
+    name: slot("name"),
+    slug: slot("slug"),
+    logo: null,
+    createdAt: slot("createdAt"),
+    membersCount: slot("membersCount"),
   }),
 };
 

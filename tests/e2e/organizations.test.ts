@@ -110,7 +110,7 @@ describe("organizations, through the screens", () => {
     const { page, context } = await signedInVisitor("admin@example.com", "/app/organizations/");
     await page.getByRole("heading", { name: "Organizations", level: 1 }).waitFor();
     const row = page.getByRole("listitem").filter({ hasText: "Edgestart Readers" });
-    expect(await row.innerText()).toMatch(/Owner · 2 members/);
+    expect(await row.innerText()).toMatch(/Owner · Members: 2/);
     await row.getByRole("link").click();
     await page.getByRole("heading", { name: "Edgestart Readers", level: 1 }).waitFor();
     const members = page.getByRole("list", { name: "Members" });

@@ -68,7 +68,7 @@ describe("row templates", () => {
       "en",
     );
     expect(html).toContain('data-color="red;}body{display:none"');
-    expect(dataColorRules(html)).toEqual(['[data-color="#8e4585"]{--data-color:#8e4585}']);
+    expect(dataColorRules(html ?? "")).toEqual(['[data-color="#8e4585"]{--data-color:#8e4585}']);
   });
 
   it("pick a person's row by name, picture, ban and role", () => {
@@ -98,6 +98,24 @@ describe("row templates", () => {
     expect(drawn({ name: "Ann", image: "https://x/a.png", banned: true, role: "admin" })).toBe(
       "<li>named image banned admin</li>",
     );
+  });
+
+  it("pick my organization's row by logo, role and whether it is active; several roles leave the rows to the SPA", () => {
+    const mine = drawnLists["/app/organizations"];
+    const rows = Array.from({ length: 16 }, (_, index) => `<li>${index}</li>`);
+    const organizationTemplates = { before: "<ul>", after: "</ul>", rows };
+    const organization = { logo: null, role: "member", active: false };
+    const drawn = (...overrides: object[]) =>
+      fillRows(
+        mine,
+        organizationTemplates,
+        overrides.map((override) => ({ ...organization, ...override })),
+        "en",
+      );
+    expect(drawn({})).toBe("<ul><li>0</li></ul>");
+    expect(drawn({ role: "owner", active: true }, { role: "admin" })).toBe("<ul><li>5</li><li>2</li></ul>");
+    expect(drawn({ logo: "https://x/l.png", role: "owner" })).toBe("<ul><li>12</li></ul>");
+    expect(drawn({}, { role: "owner,admin" })).toBeUndefined();
   });
 
   it("derive a slot's initials and first letter as the components derive a value's", () => {

@@ -28,6 +28,45 @@ interface DataListProps<T> {
 /** Set while the build draws a list's row templates (web/prerender.tsx): the rows, marked, instead of the skeleton. */
 export const DrawingRowTemplates = createContext(false);
 
+/** A list that is loading: five rows' placeholders (default: a bar). */
+export function ListSkeleton({ skeleton }: { skeleton?: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="3" aria-busy="true" aria-label={t`Loading`}>
+      {Array.from({ length: 5 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <div key={index}>{skeleton ?? <Skeleton height="14" />}</div>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The element that holds a list a screen may arrive with (worker/spa/drawn-data.ts): the
+ * skeleton until the browser has taken the page over, unless the Worker filled the first
+ * rows in from the same data the cache starts with; the rows, marked, while the build draws
+ * their templates. One element in every state: rows the page arrived with are hydrated in
+ * place, and stay the same nodes (focus, selection) once the page is live.
+ */
+export function DrawnRows({ loading, children }: { loading: ReactNode; children: () => ReactNode }) {
+  const hydrated = useHydrated();
+  const drawingTemplates = useContext(DrawingRowTemplates);
+  const view = hydrated || drawingTemplates || rowsArrived() ? children() : loading;
+  return (
+    <div id={DRAWN_ROWS_ID}>
+      {drawingTemplates ? (
+        <>
+          {ROW_TEMPLATES_MARK}
+          {view}
+          {ROW_TEMPLATES_MARK}
+        </>
+      ) : (
+        view
+      )}
+    </div>
+  );
+}
+
 /**
  * Every state of a paged list: loading skeleton, error with a retry, 'No Data',
  * 'No results for {term}', the items, 'Showing X of Y' and "Load more".
@@ -38,21 +77,11 @@ export function DataList<T>({ query, searchTerm, skeleton, children }: DataListP
   const items = pages.flatMap((page) => page.items);
   const total = pages.at(-1)?.total ?? 0;
   const hydrated = useHydrated();
-  const drawingTemplates = useContext(DrawingRowTemplates);
+
+  const loading = <ListSkeleton skeleton={skeleton} />;
 
   const view = () => {
-    const loading = (
-      <Stack gap="3" aria-busy="true" aria-label={t`Loading`}>
-        {Array.from({ length: 5 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-          <div key={index}>{skeleton ?? <Skeleton height="14" />}</div>
-        ))}
-      </Stack>
-    );
-    // A screen the build drew (web/prerender.tsx) arrives with the skeleton, or with the first
-    // rows the Worker filled in from the same data the cache starts with: the first render
-    // draws what arrived.
-    if ((!hydrated && !drawingTemplates && !rowsArrived()) || query.isPending) return loading;
+    if (query.isPending) return loading;
 
     if (query.isError && items.length === 0) {
       return (
@@ -96,19 +125,5 @@ export function DataList<T>({ query, searchTerm, skeleton, children }: DataListP
     );
   };
 
-  // One element holds the list in every state: rows the page arrived with are hydrated in
-  // place, and stay the same nodes (focus, selection) once the page is live.
-  return (
-    <div id={DRAWN_ROWS_ID}>
-      {drawingTemplates ? (
-        <>
-          {ROW_TEMPLATES_MARK}
-          {view()}
-          {ROW_TEMPLATES_MARK}
-        </>
-      ) : (
-        view()
-      )}
-    </div>
-  );
+  return <DrawnRows loading={loading}>{view}</DrawnRows>;
 }

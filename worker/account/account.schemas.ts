@@ -16,3 +16,5 @@ export const MyOrganizationSchema = createSelectSchema(organization, { createdAt
   .meta({ id: "MyOrganization" });
 
 export const MyOrganizationListSchema = z.array(MyOrganizationSchema).meta({ id: "MyOrganizationList" });
+
+export type MyOrganization = z.infer<typeof MyOrganizationSchema>;

@@ -8,6 +8,7 @@
  * with the page, so it hydrates what arrived in place.
  * Pure, so the build, the Worker and the SPA read the same definitions.
  */
+import type { MyOrganization } from "../account/account.schemas";
 import type { Book } from "../books/books.schemas";
 import type { User } from "../users/users.schemas";
 import type { DrawnScreen } from "./prerendered";
@@ -22,6 +23,9 @@ export const ROW_TEMPLATES_MARK = "\u{E004}";
 
 const bookCover: Variants<Book> = { flags: ["cover"], flagsOf: (book) => [Boolean(book.cover)] };
 
+/** The roles a row of mine names by its flags; someone holding several is drawn by the SPA. */
+const SINGLE_ROLES = new Set(["owner", "admin", "member"]);
+
 /** The lists whose first rows are drawn, by screen, and what their rows draw differently by. */
 export const drawnLists = {
   "/app/books": bookCover,
@@ -35,7 +39,19 @@ export const drawnLists = {
       person.role === "admin",
     ],
   },
-} satisfies Partial<Record<DrawnScreen, Variants<never>>>;
+  "/app/organizations": {
+    flags: ["logo", "owner", "admin", "active"],
+    flagsOf: (mine: MyOrganization) => [
+      Boolean(mine.logo),
+      mine.role === "owner",
+      mine.role === "admin",
+      mine.active,
+    ],
+    drawable: (mine: MyOrganization) => SINGLE_ROLES.has(mine.role),
+  },
+  // A name, a slug, a date and a count: every row is drawn alike.
+  "/manager/organizations": { flags: [], flagsOf: () => [] },
+} satisfies Partial<Record<DrawnScreen, DrawnList<never>>>;
 
 /**
  * The screens of one record, drawn whole with its values, one page per variant: the
@@ -59,6 +75,11 @@ export const drawnRecords = {
 export type DrawnListScreen = keyof typeof drawnLists;
 export type DrawnRecordScreen = keyof typeof drawnRecords;
 
+/** A drawn list's variants, and which items its templates can draw (all, unless it says). */
+export interface DrawnList<T> extends Variants<T> {
+  drawable?: (item: T) => boolean;
+}
+
 /** What the build writes per list and language (`rowTemplatesFile`): the rows' frame and one row per variant. */
 export interface RowTemplates {
   before: string;
@@ -81,14 +102,16 @@ export function rowTemplatesOf(page: string, variants: number): RowTemplates {
   return { before: markup.slice(0, start), after: markup.slice(end), rows };
 }
 
-/** The list's rows for these items, filled into its templates. */
+/** The list's rows for these items, filled into its templates; none when one of them is not drawable. */
 export function fillRows(
-  variants: Variants<never>,
+  list: DrawnList<never>,
   templates: RowTemplates,
   items: readonly unknown[],
   locale: string,
-): string {
-  const flagsOf = variants.flagsOf as (item: unknown) => boolean[];
+): string | undefined {
+  const drawable = list.drawable as ((item: unknown) => boolean) | undefined;
+  if (drawable && !items.every(drawable)) return undefined;
+  const flagsOf = list.flagsOf as (item: unknown) => boolean[];
   const rows = items.map((item) => fillSlots(templates.rows[variantIndex(flagsOf(item))] ?? "", item, locale));
   return templates.before + rows.join("") + templates.after;
 }

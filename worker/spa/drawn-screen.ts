@@ -64,8 +64,11 @@ export function drawnScreen(c: Context<AppContext>, handover: Handover): DrawnPa
   return { screen, page: page(variantIndex(record.flagsOf(data as never))), name: session.user.name, data };
 }
 
-/** A list's first page of rows, as handed over; none for a record. */
-const itemsOf = (drawn: DrawnPage): unknown[] => (drawn.data as { items?: unknown[] } | undefined)?.items ?? [];
+/** A list's first page of rows (or the whole list, when it is not paged), as handed over; none for a record. */
+function itemsOf({ data }: DrawnPage): unknown[] {
+  if (Array.isArray(data)) return data;
+  return (data as { items?: unknown[] } | undefined)?.items ?? [];
+}
 
 /** The asset of a drawn list's row templates, when the screen has rows to draw. */
 export function rowTemplatesAsset(drawn: DrawnPage, locale: Locale): string | undefined {

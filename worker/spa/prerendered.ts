@@ -65,12 +65,14 @@ export function prerenderedPage(locale: Locale, { signUpEnabled, github, hint }:
  */
 export const drawnScreens = [
   "/app",
+  "/app/organizations",
   "/app/books",
   "/app/books/$id",
   "/app/account",
   "/manager/dashboard",
   "/manager/books",
   "/manager/users",
+  "/manager/organizations",
 ] as const;
 export type DrawnScreen = (typeof drawnScreens)[number];
 

@@ -1,13 +1,15 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
 import { HStack, Stack } from "styled-system/jsx";
-import { LinkRows, linkRow } from "../../components/link-rows";
+import { DrawnRows, ListSkeleton } from "../../components/data-list";
+import { LinkRows, linkRow, RowText } from "../../components/link-rows";
 import { PageFrame } from "../../components/page-frame";
 import { useAttempt } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
 import { CreateOrganizationDialog } from "./create-organization-dialog";
@@ -23,57 +25,59 @@ export function OrganizationsPage() {
 
   return (
     <PageFrame title={t`Organizations`} actions={<CreateOrganizationDialog />}>
-      {organizations.length === 0 ? (
-        <Stack gap="2" py="8" alignItems="center" textAlign="center">
-          <Text fontWeight="semibold">
-            <Trans>You don't belong to any organization yet.</Trans>
-          </Text>
-          <Text color="fg.muted">
-            <Trans>Create one, or accept an invitation someone sent to your email address.</Trans>
-          </Text>
-        </Stack>
-      ) : (
-        <LinkRows>
-          {organizations.map((organization) => (
-            <HStack as="li" key={organization.id} gap="2" pe="3">
-              <Link
-                to="/app/organizations/$slug"
-                params={{ slug: organization.slug }}
-                className={cx(linkRow, css({ flex: "1", minW: "0" }))}
-              >
-                <UserAvatar name={organization.name} image={organization.logo} />
-                <Stack gap="0" flex="1" minW="0">
-                  <Text fontWeight="semibold" truncate dir="auto">
-                    {organization.name}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted" truncate>
-                    {roleLabel(i18n, organization.role)} ·{" "}
-                    <Plural value={organization.members} one="# member" other="# members" />
-                  </Text>
-                </Stack>
-              </Link>
-              {organization.active ? (
-                <Badge variant="outline">
-                  <Trans>Active</Trans>
-                </Badge>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() =>
-                    attempt(
-                      () => setActive.mutateAsync(organization.id),
-                      t`${organization.name} is now your active organization`,
-                    )
-                  }
-                >
-                  <Trans>Make active</Trans>
-                </Button>
-              )}
-            </HStack>
-          ))}
-        </LinkRows>
-      )}
+      <DrawnRows loading={<ListSkeleton skeleton={<Skeleton height="16" />} />}>
+        {() =>
+          organizations.length === 0 ? (
+            <Stack gap="2" py="8" alignItems="center" textAlign="center">
+              <Text fontWeight="semibold">
+                <Trans>You don't belong to any organization yet.</Trans>
+              </Text>
+              <Text color="fg.muted">
+                <Trans>Create one, or accept an invitation someone sent to your email address.</Trans>
+              </Text>
+            </Stack>
+          ) : (
+            <LinkRows>
+              {organizations.map((organization) => {
+                const membersCount = organization.members;
+                return (
+                  <HStack as="li" key={organization.id} gap="2" pe="3">
+                    <Link
+                      to="/app/organizations/$slug"
+                      params={{ slug: organization.slug }}
+                      className={cx(linkRow, css({ flex: "1", minW: "0" }))}
+                    >
+                      <UserAvatar name={organization.name} image={organization.logo} />
+                      <RowText
+                        title={organization.name}
+                        detail={`${roleLabel(i18n, organization.role)} · ${t`Members: ${membersCount}`}`}
+                      />
+                    </Link>
+                    {organization.active ? (
+                      <Badge variant="outline">
+                        <Trans>Active</Trans>
+                      </Badge>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() =>
+                          attempt(
+                            () => setActive.mutateAsync(organization.id),
+                            t`${organization.name} is now your active organization`,
+                          )
+                        }
+                      >
+                        <Trans>Make active</Trans>
+                      </Button>
+                    )}
+                  </HStack>
+                );
+              })}
+            </LinkRows>
+          )
+        }
+      </DrawnRows>
     </PageFrame>
   );
 }
