@@ -131,7 +131,8 @@ describe("organizations, through the screens", () => {
     await expect.poll(() => slug.inputValue()).toBe("night-owls-cafe");
     const unique = `night-owls-${Date.now().toString(36)}`;
     await slug.fill(unique);
-    await dialog.getByRole("button", { name: "Create" }).click();
+    // Enter at once, while the slug's availability is still being looked up: it submits all the same.
+    await slug.press("Enter");
     await onPath(page, `/app/organizations/${unique}`);
     await page.getByRole("heading", { name: "Night Owls Café", level: 1 }).waitFor();
     await page.getByText("Active", { exact: true }).waitFor();

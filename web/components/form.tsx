@@ -25,26 +25,31 @@ const { fieldContext, formContext, useFieldContext, useFormContext } = createFor
 export { useFieldContext };
 
 /**
- * The field's first error, in the user's language. Shared schemas carry message ids
- * (worker/lib/field-messages.ts); text that is already a message passes through.
+ * The field's first error, or else `hint`, in the user's language. Shared schemas carry
+ * message ids (worker/lib/field-messages.ts); text that is already a message passes through.
  */
-export function useFieldError(): string | undefined {
+export function useFieldError(hint?: string): string | undefined {
   const { i18n } = useLingui();
   const field = useFieldContext<unknown>();
   const [error] = field.state.meta.errors as Array<string | { message?: string } | undefined>;
-  const message = typeof error === "string" ? error : error?.message;
+  const message = (typeof error === "string" ? error : error?.message) ?? hint;
   return message ? i18n._(fieldMessage(message)) : undefined;
 }
 
 type TextFieldProps = Omit<ComponentProps<typeof Field.Input>, "name" | "value" | "onChange" | "onBlur"> & {
   label: ReactNode;
   helperText?: ReactNode;
+  /**
+   * A problem found as the person types, shown as an error while the form has none for the
+   * field; unlike a rule, it never holds a submit back (see `useSlugHint`).
+   */
+  hint?: string;
 };
 
 /** A labelled input bound to its form field, showing the field's first error. */
-function TextField({ label, helperText, required, ...inputProps }: TextFieldProps) {
+function TextField({ label, helperText, hint, required, ...inputProps }: TextFieldProps) {
   const field = useFieldContext<string | null | undefined>();
-  const error = useFieldError();
+  const error = useFieldError(hint);
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>{label}</Field.Label>

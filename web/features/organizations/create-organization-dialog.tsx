@@ -25,6 +25,28 @@ export async function slugProblem(slug: string, takenMessage: string): Promise<s
   return errorCode(error) === SLUG_TAKEN ? takenMessage : undefined;
 }
 
+/**
+ * Whether a slug can be used, checked a moment after the person stops typing it: a hint
+ * beside the field, not one of the form's rules. TanStack Form drops a submit made while an
+ * async rule is still running, so with the check as a rule, pressing Create right after
+ * typing did nothing at all. The server decides on submit, whatever the hint said. `current`
+ * is the organization's own slug, which is not "taken".
+ */
+export function useSlugHint(taken: string, current?: string) {
+  const [hint, setHint] = useState<string>();
+  const latest = useRef("");
+  return {
+    hint,
+    /** For the slug field's `listeners`, with `onChangeDebounceMs`. */
+    onChange: async ({ value }: { value: string }) => {
+      latest.current = value;
+      setHint(undefined);
+      const problem = value === current ? undefined : await slugProblem(value, taken);
+      if (latest.current === value) setHint(problem);
+    },
+  };
+}
+
 /** A new organization: its name, and a slug derived from it until the person edits the slug. */
 export function CreateOrganizationDialog() {
   const { t, i18n } = useLingui();
@@ -51,6 +73,7 @@ export function CreateOrganizationDialog() {
     },
   });
   const taken = t`This slug is taken`;
+  const slugHint = useSlugHint(taken);
 
   return (
     <Dialog.Root
@@ -91,11 +114,8 @@ export function CreateOrganizationDialog() {
             </form.AppField>
             <form.AppField
               name="slug"
-              validators={{
-                onChangeAsyncDebounceMs: 400,
-                onChangeAsync: ({ value }) => slugProblem(value, taken),
-                onSubmitAsync: ({ value }) => slugProblem(value, taken),
-              }}
+              validators={{ onSubmitAsync: ({ value }) => slugProblem(value, taken) }}
+              listeners={{ onChangeDebounceMs: 400, onChange: slugHint.onChange }}
             >
               {(field) => (
                 <field.TextField
@@ -105,6 +125,7 @@ export function CreateOrganizationDialog() {
                   spellCheck={false}
                   maxLength={SLUG_MAX_LENGTH}
                   helperText={t`Its address: /app/organizations/${field.state.value || "…"}`}
+                  hint={slugHint.hint}
                   required
                 />
               )}

@@ -9,7 +9,7 @@ import { Form, FormError, SubmitButton, useAppForm } from "../../components/form
 import { notify, useAttempt } from "../../components/toaster";
 import * as Card from "../../components/ui/card";
 import { describeError } from "../../lib/error-messages";
-import { slugProblem } from "./create-organization-dialog";
+import { useSlugHint } from "./create-organization-dialog";
 import { roleMay } from "./organization-roles";
 import { type FullOrganization, useDeleteOrganization, useUpdateOrganization } from "./organizations.queries";
 
@@ -25,7 +25,7 @@ export function SettingsCard({ organization, myRole }: { organization: FullOrgan
     update: roleMay(myRole, { organization: ["update"] }),
     remove: roleMay(myRole, { organization: ["delete"] }),
   };
-  const taken = t`This slug is taken`;
+  const slugHint = useSlugHint(t`This slug is taken`, organization.slug);
   const form = useAppForm({
     defaultValues: { name: organization.name, slug: organization.slug },
     onSubmit: async ({ value }) => {
@@ -66,13 +66,7 @@ export function SettingsCard({ organization, myRole }: { organization: FullOrgan
                 >
                   {(field) => <field.TextField label={t`Name`} maxLength={100} required />}
                 </form.AppField>
-                <form.AppField
-                  name="slug"
-                  validators={{
-                    onChangeAsyncDebounceMs: 400,
-                    onChangeAsync: ({ value }) => (value === organization.slug ? undefined : slugProblem(value, taken)),
-                  }}
-                >
+                <form.AppField name="slug" listeners={{ onChangeDebounceMs: 400, onChange: slugHint.onChange }}>
                   {(field) => (
                     <field.TextField
                       label={t`Slug`}
@@ -81,6 +75,7 @@ export function SettingsCard({ organization, myRole }: { organization: FullOrgan
                       spellCheck={false}
                       maxLength={SLUG_MAX_LENGTH}
                       helperText={t`Changing it changes the organization's address.`}
+                      hint={slugHint.hint}
                       required
                     />
                   )}
