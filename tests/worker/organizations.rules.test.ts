@@ -127,11 +127,11 @@ describe("memberships", () => {
     expect(await countRows("member", "organization_id = ?", organizationId)).toBe(2);
   });
 
-  it("two invitations accepted at once for the last seat: the organization stays at 99 members", async () => {
+  it("two invitations accepted at once for the last seat: the organization stays at 100 members", async () => {
     const { owner, organizationId } = await ownOrganization("last-seat");
-    // 97 members beside the owner: one seat left.
+    // 98 members beside the owner: one seat left.
     await env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 97)
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 98)
        INSERT INTO user (id, name, name_key, email, email_verified, created_at, updated_at, role, banned)
        SELECT ?1 || i, 'Seat ' || i, 'seat ' || i, ?1 || i || '@example.com', 1, 0, 0, 'user', 0 FROM n`,
     )
@@ -148,7 +148,7 @@ describe("memberships", () => {
       accept(second.invitee, second.invitationId),
     ]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 403]);
-    expect(await countRows("member", "organization_id = ?", organizationId)).toBe(99);
+    expect(await countRows("member", "organization_id = ?", organizationId)).toBe(100);
   });
 });
 
@@ -535,5 +535,41 @@ describe("without a session", () => {
         });
       }
     }
+  });
+});
+
+describe("an organization's settings, as better-auth takes and answers them", () => {
+  it("an update of nothing is a refusal on `data` that changes nothing, not a 500", async () => {
+    const { owner, organizationId } = await ownOrganization("nothing");
+    const before = await env.DB.prepare("SELECT * FROM organization WHERE id = ?").bind(organizationId).first();
+    const response = await call("/api/auth/organization/update", { cookie: owner, json: { organizationId, data: {} } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: "VALIDATION_ERROR",
+      issues: [{ path: "data", message: "This field is required" }],
+    });
+    expect(await env.DB.prepare("SELECT * FROM organization WHERE id = ?").bind(organizationId).first()).toEqual(
+      before,
+    );
+  });
+
+  it("metadata comes back as it was sent, from the writes and the reads, as the document says", async () => {
+    // `call` holds every answer to the auth document: an object where it said text failed here.
+    const { owner, organizationId } = await ownOrganization("metadata");
+    const metadata = { plan: "reading", seats: 3 };
+    const updated = await call("/api/auth/organization/update", {
+      cookie: owner,
+      json: { organizationId, data: { metadata } },
+    });
+    expect(await updated.json()).toMatchObject({ metadata });
+    const renamed = await call("/api/auth/organization/update", {
+      cookie: owner,
+      json: { organizationId, data: { name: "Metadata Renamed" } },
+    });
+    expect(renamed.status).toBe(200);
+    const read = await call(`/api/auth/organization/get-full-organization?organizationId=${organizationId}`, {
+      cookie: owner,
+    });
+    expect(read.status).toBe(200);
   });
 });

@@ -57,8 +57,20 @@ function optionalAsNullable(schema: Schema): Schema {
   return { ...schema, properties: Object.fromEntries(nullable) };
 }
 
+/**
+ * An organization's `metadata`, which better-auth keeps as text, describes as a string, and
+ * answers parsed (an object) after a write that set it: any JSON value.
+ */
+function metadataAsAnyValue(schema: Schema): Schema {
+  const properties = schema.properties as Record<string, Schema> | undefined;
+  if (!properties?.metadata) return schema;
+  const metadata = { description: "What was stored: any JSON value, as sent" };
+  return { ...schema, properties: { ...properties, metadata } };
+}
+
 /** The rewrites of a schema that describes an answer (or a model that answers carry). */
-export const answerSchema = (schema: Schema) => optionalAsNullable(withoutToken(nullableAsType(schema)));
+export const answerSchema = (schema: Schema) =>
+  optionalAsNullable(metadataAsAnyValue(withoutToken(nullableAsType(schema))));
 
 /** A request body as the Worker takes it: unknown fields are refused with 400. */
 export function strictBody(schema: Schema): Schema {

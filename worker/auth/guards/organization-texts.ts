@@ -47,6 +47,10 @@ export const checkOrganizationTexts: Guard = (ctx) => {
   const locate = HOLDERS[ctx.path];
   if (!locate || typeof ctx.body !== "object" || ctx.body === null) return undefined;
   const { holder, prefix } = locate(ctx.body);
+  // better-auth writes an update of nothing as an UPDATE without columns, which D1 refuses (500).
+  if (ctx.path === "/organization/update" && Object.keys(holder).length === 0) {
+    refuse("VALIDATION_ERROR", { issues: [{ path: "data", message: fieldMessages.required.id }] });
+  }
   const issues = ["name", "slug", "metadata"].flatMap((field) => {
     const message = problemOf(field, holder[field]);
     return message ? [{ path: `${prefix}${field}`, message }] : [];
