@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { createContext, type ReactNode, useContext } from "react";
 import { Center, HStack, Stack } from "styled-system/jsx";
 import { DRAWN_ROWS_ID, ROW_TEMPLATES_MARK } from "../../worker/spa/drawn-data";
+import { ApiRequestError } from "../lib/api-error";
 import { rowsArrived } from "../lib/handover";
 import { useHydrated } from "../lib/hydration";
 import { FormError } from "./form-basics";
@@ -27,6 +28,15 @@ interface DataListProps<T> {
 
 /** Set while the build draws a list's row templates (web/prerender.tsx): the rows, marked, instead of the skeleton. */
 export const DrawingRowTemplates = createContext(false);
+
+/**
+ * Why the API refused the list's search (too long, characters it does not take), in the
+ * person's language as the API wrote it: asking again would not help, so no Retry.
+ */
+function searchRefusal(error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return undefined;
+  return error.body.issues?.find((issue) => issue.path === "searchTerm")?.message;
+}
 
 /** A list that is loading: five rows' placeholders (default: a bar). */
 export function ListSkeleton({ skeleton }: { skeleton?: ReactNode }) {
@@ -82,6 +92,16 @@ export function DataList<T>({ query, searchTerm, skeleton, children }: DataListP
 
   const view = () => {
     if (query.isPending) return loading;
+
+    const refusedSearch = searchRefusal(query.error);
+    if (refusedSearch) {
+      return (
+        <Center py="16" flexDirection="column" gap="2" color="fg.muted" role="status">
+          <SearchX aria-hidden="true" />
+          <Text>{refusedSearch}</Text>
+        </Center>
+      );
+    }
 
     if (query.isError && items.length === 0) {
       return (

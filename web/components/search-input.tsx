@@ -13,10 +13,12 @@ interface SearchInputProps {
   /** Called once typing pauses, and at once when cleared. */
   onChange: (value: string) => void;
   label: string;
+  /** The longest search the API takes (its list's `searchTerm`). */
+  maxLength: number;
 }
 
 /** A search box that follows the URL, waits for a pause in typing, and clears in one click. */
-export function SearchInput({ value, onChange, label }: SearchInputProps) {
+export function SearchInput({ value, onChange, label, maxLength }: SearchInputProps) {
   const { t } = useLingui();
   const [draft, setDraft] = useState(value);
   const onChangeRef = useRef(onChange);
@@ -48,6 +50,7 @@ export function SearchInput({ value, onChange, label }: SearchInputProps) {
         aria-label={label}
         placeholder={label}
         value={draft}
+        maxLength={maxLength}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === "Escape" && draft) setDraft("");

@@ -13,6 +13,8 @@ interface SearchListPageProps<T extends { id: string }> {
   /** The page's "New …" link, when the person may create (see `CreateLink`). */
   create?: ReactNode;
   searchLabel: string;
+  /** The longest search the list's API takes. */
+  searchMax: number;
   searchTerm: string;
   onSearch: (searchTerm: string) => void;
   query: ComponentProps<typeof DataList<T>>["query"];
@@ -22,10 +24,10 @@ interface SearchListPageProps<T extends { id: string }> {
 
 /** A manager list: title, "New …", a search kept in the URL, and the rows. */
 export function SearchListPage<T extends { id: string }>(props: SearchListPageProps<T>) {
-  const { title, create, searchLabel, searchTerm, onSearch, query, children } = props;
+  const { title, create, searchLabel, searchMax, searchTerm, onSearch, query, children } = props;
   return (
     <PageFrame title={title} actions={create}>
-      <SearchInput label={searchLabel} value={searchTerm} onChange={onSearch} />
+      <SearchInput label={searchLabel} value={searchTerm} onChange={onSearch} maxLength={searchMax} />
       <DataList query={query} searchTerm={searchTerm} skeleton={<Skeleton height="16" />}>
         {(items) => (
           <LinkRows>

@@ -4,6 +4,7 @@ import { listQuerySchema } from "../lib/api-schemas";
 import { fieldMessages, requiredOrInvalid } from "../lib/field-messages";
 import { IMAGE_URL_MAX_LENGTH, isHttpsAddress } from "../lib/image-url";
 import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules";
+import { TEXT_MAX } from "./book-limits";
 import { book, genre } from "./books.table";
 
 /**
@@ -11,7 +12,6 @@ import { book, genre } from "./books.table";
  * the request validation, the OpenAPI document, the typed client and the SPA's forms.
  * Pure module (no Workers APIs): the SPA imports it.
  */
-export const TEXT_MAX = 200;
 
 /** NFC-normalised, without invisible characters, trimmed, non-empty, without control characters. */
 const text = (requiredMessage: string) =>

@@ -41,12 +41,7 @@ export const drawnLists = {
   },
   "/app/organizations": {
     flags: ["logo", "owner", "admin", "active"],
-    flagsOf: (mine: MyOrganization) => [
-      Boolean(mine.logo),
-      mine.role === "owner",
-      mine.role === "admin",
-      mine.active,
-    ],
+    flagsOf: (mine: MyOrganization) => [Boolean(mine.logo), mine.role === "owner", mine.role === "admin", mine.active],
     drawable: (mine: MyOrganization) => SINGLE_ROLES.has(mine.role),
   },
   // A name, a slug, a date and a count: every row is drawn alike.

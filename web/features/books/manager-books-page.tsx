@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Box, HStack } from "styled-system/jsx";
+import { TEXT_MAX } from "../../../worker/books/book-limits";
 import { linkRow, RowText } from "../../components/link-rows";
 import { CreateLink, SearchListPage } from "../../components/search-list-page";
 import { Badge } from "../../components/ui/badge";
@@ -30,6 +31,7 @@ export function ManagerBooksPage({ searchTerm, onSearch }: ManagerBooksPageProps
           </CreateLink>
         )
       }
+      searchMax={TEXT_MAX}
       searchLabel={t`Search by title or author`}
       searchTerm={searchTerm}
       onSearch={onSearch}

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { ORGANIZATION_NAME_MAX } from "../../../worker/auth/organization-policy";
 import { longDateOf } from "../../../worker/spa/slots";
 import { linkRow, RowText } from "../../components/link-rows";
 import { SearchListPage } from "../../components/search-list-page";
@@ -20,6 +21,7 @@ export function ManagerOrganizationsPage({
   return (
     <SearchListPage
       title={t`Organizations`}
+      searchMax={ORGANIZATION_NAME_MAX}
       searchLabel={t`Search by name or slug`}
       searchTerm={searchTerm}
       onSearch={onSearch}
