@@ -297,7 +297,7 @@ describe("D1 bound parameters: 100 per query", () => {
       cookie: owner,
     });
     expect(listed.status).toBe(200);
-    const listedMembers = ((await listed.json()) as { members: { user: { email: string } }[]; total: number });
+    const listedMembers = (await listed.json()) as { members: { user: { email: string } }[]; total: number };
     expect(listedMembers.total).toBe(100);
     expect(new Set(listedMembers.members.map((member) => member.user.email)).size).toBe(100);
   });
