@@ -242,3 +242,22 @@ describe("organizations, through the screens", () => {
     await context.close();
   });
 });
+
+describe("a new organization's slug", () => {
+  it("a name without Latin letters gets a slug to keep or change, and no error before anyone submits", async () => {
+    const { page, context } = await newPerson("arabic", "/app/organizations/");
+    await page.getByRole("button", { name: "New organization" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Name").fill("مؤسسة القرّاء");
+    const slug = dialog.getByLabel("Slug");
+    await expect.poll(() => slug.inputValue()).toMatch(/^organization-[0-9a-f]{6}$/);
+    // Past the hint's pause: still nothing to correct.
+    await page.waitForTimeout(600);
+    expect(await dialog.getByText("This value is not valid").count()).toBe(0);
+    const chosen = await slug.inputValue();
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await onPath(page, `/app/organizations/${chosen}`);
+    await page.getByRole("heading", { name: "مؤسسة القرّاء", level: 1 }).waitFor();
+    await context.close();
+  });
+});

@@ -55,6 +55,9 @@ export function CreateOrganizationDialog() {
   const [open, setOpen] = useState(false);
   // The slug last derived from the name: while the slug is still that, it follows the name.
   const derivedSlug = useRef("");
+  // A name in a script without Latin letters (Arabic, say) or of emoji gives no slug of its
+  // own: it gets this one, which the person may change.
+  const fallbackSlug = useRef(`organization-${crypto.randomUUID().slice(0, 6)}`);
   const [serverError, setServerError] = useState<string>();
   const form = useAppForm({
     defaultValues: { name: "", slug: "" },
@@ -105,7 +108,7 @@ export function CreateOrganizationDialog() {
               listeners={{
                 onChange: ({ value }) => {
                   if (form.getFieldValue("slug") !== derivedSlug.current) return;
-                  derivedSlug.current = slugFrom(value);
+                  derivedSlug.current = slugFrom(value) || (value.trim() ? fallbackSlug.current : "");
                   form.setFieldValue("slug", derivedSlug.current);
                 },
               }}
