@@ -15,7 +15,7 @@ import { Button } from "../../components/ui/button";
 import * as Card from "../../components/ui/card";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
-import { authClient } from "../../lib/auth-client";
+import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { useHydrated } from "../../lib/hydration";
 import { switchSession, useSession } from "../auth/auth.queries";
 import { orThrow, useFreshSession } from "../auth/use-fresh-session";
@@ -47,7 +47,7 @@ export function AccountPage() {
   const revokeOthers = async () => {
     setRevokingOthers(true);
     await attempt(async () => {
-      await orThrow(authClient.revokeOtherSessions());
+      await orThrow((await loadAuthClient()).revokeOtherSessions());
       await queryClient.invalidateQueries({ queryKey: mySessionsQuery.queryKey });
     }, t`Signed out on your other devices`);
     setRevokingOthers(false);
@@ -55,7 +55,7 @@ export function AccountPage() {
 
   const deleteAccount = () =>
     attempt(async () => {
-      if (!(await fresh.run(() => orThrow(authClient.deleteUser())))) return false;
+      if (!(await fresh.run(async () => orThrow((await loadAuthClient()).deleteUser())))) return false;
       await switchSession(queryClient);
       await navigate({ to: "/login" });
     }, t`Your account was deleted`);

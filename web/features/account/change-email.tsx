@@ -8,7 +8,7 @@ import { Form, FormError, schemaOnDemand, useAppForm } from "../../components/fo
 import { notify } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
 import { Text } from "../../components/ui/text";
-import { authClient } from "../../lib/auth-client";
+import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { describeError } from "../../lib/error-messages";
 import { refreshSession } from "../auth/auth.queries";
 import { orThrow, useFreshSession } from "../auth/use-fresh-session";
@@ -42,7 +42,11 @@ export function ChangeEmail({ newEmail, onNewEmail }: ChangeEmailProps) {
       setServerError(undefined);
       const email = value.email.trim().toLowerCase();
       try {
-        if (await fresh.run(() => orThrow(authClient.emailOtp.requestEmailChange({ newEmail: email }))))
+        if (
+          await fresh.run(async () =>
+            orThrow((await loadAuthClient()).emailOtp.requestEmailChange({ newEmail: email })),
+          )
+        )
           onNewEmail(email);
       } catch (error) {
         setServerError(describeError(i18n, error));
@@ -55,8 +59,8 @@ export function ChangeEmail({ newEmail, onNewEmail }: ChangeEmailProps) {
     setConfirming(true);
     setServerError(undefined);
     try {
-      const changed = await fresh.run(() =>
-        orThrow(authClient.emailOtp.changeEmail({ newEmail, otp: normalizeCode(code) })),
+      const changed = await fresh.run(async () =>
+        orThrow((await loadAuthClient()).emailOtp.changeEmail({ newEmail, otp: normalizeCode(code) })),
       );
       if (!changed) return;
       await refreshSession(queryClient);

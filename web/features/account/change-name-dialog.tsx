@@ -6,7 +6,7 @@ import { CancelOrSubmit } from "../../components/dialog-form";
 import { Form, FormError, schemaOnDemand, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";
 import * as Dialog from "../../components/ui/dialog";
-import { authClient } from "../../lib/auth-client";
+import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { describeError } from "../../lib/error-messages";
 import { refreshSession } from "../auth/auth.queries";
 
@@ -24,7 +24,7 @@ export function ChangeNameDialog({ open, name, onClose }: { open: boolean; name:
     validators: { onSubmitAsync: nameRule.onSubmitAsync },
     onSubmit: async ({ value }) => {
       setServerError(undefined);
-      const { error } = await authClient.updateUser({ name: value.name.trim() });
+      const { error } = await (await loadAuthClient()).updateUser({ name: value.name.trim() });
       if (error) return setServerError(describeError(i18n, error));
       await refreshSession(queryClient);
       notify.success(t`Name changed`);

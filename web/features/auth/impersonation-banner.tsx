@@ -5,6 +5,7 @@ import { useState } from "react";
 import { HStack } from "styled-system/jsx";
 import { Button } from "../../components/ui/button";
 import { Text } from "../../components/ui/text";
+import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { switchSession, useSession } from "./auth.queries";
 
 /** While an administrator acts as someone else, say so on every screen, with the way back. */
@@ -19,8 +20,7 @@ export function ImpersonationBanner() {
   const stop = async () => {
     setPending(true);
     // better-auth's client loads when used: the banner is on every screen of an impersonation.
-    const { authClient } = await import("../../lib/auth-client");
-    await authClient.admin.stopImpersonating();
+    await (await loadAuthClient()).admin.stopImpersonating();
     await switchSession(queryClient);
     await navigate({ to: "/manager/users/$id", params: { id: session.user.id } });
   };

@@ -8,6 +8,7 @@ import { usePageTitle } from "../../components/page-title";
 import { Button } from "../../components/ui/button";
 import * as Field from "../../components/ui/field";
 import { Text } from "../../components/ui/text";
+import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { errorMessage } from "../../lib/error-messages";
 import { useConfig } from "../config/config.queries";
 import { DemoHint } from "../demo/demo-hint";
@@ -45,8 +46,10 @@ export function LoginPage({ redirect }: { redirect: string }) {
     try {
       const address = email.trim().toLowerCase();
       // better-auth's client arrives with the first submit, not with the screen (docs/decisions/0012).
-      const { authClient } = await import("../../lib/auth-client");
-      const { error } = await authClient.emailOtp.sendVerificationOtp({ email: address, type: "sign-in" });
+      const { error } = await (await loadAuthClient()).emailOtp.sendVerificationOtp({
+        email: address,
+        type: "sign-in",
+      });
       if (error) return setServerError(errorMessage(i18n, error));
       await navigate({ to: "/login/verify", search: { email: address, redirect } });
     } finally {

@@ -7,7 +7,7 @@ import { CodeInput } from "../../components/code-input";
 import { FormError } from "../../components/form-basics";
 import { Button } from "../../components/ui/button";
 import * as Dialog from "../../components/ui/dialog";
-import { authClient } from "../../lib/auth-client";
+import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { describeError, errorCode } from "../../lib/error-messages";
 import { refreshSession, useSession } from "./auth.queries";
 
@@ -42,7 +42,7 @@ export function useFreshSession() {
           setCells([]);
           setError(undefined);
           setOpen(true);
-          const sent = await authClient.emailOtp.sendVerificationOtp({ email, type: "sign-in" });
+          const sent = await (await loadAuthClient()).emailOtp.sendVerificationOtp({ email, type: "sign-in" });
           if (sent.error) setError(describeError(i18n, sent.error));
         });
     });
@@ -51,7 +51,7 @@ export function useFreshSession() {
     if (code.length !== CODE_LENGTH || !pending.current) return;
     setBusy(true);
     setError(undefined);
-    const signedIn = await authClient.signIn.emailOtp({ email, otp: normalizeCode(code) });
+    const signedIn = await (await loadAuthClient()).signIn.emailOtp({ email, otp: normalizeCode(code) });
     if (signedIn.error) {
       setBusy(false);
       setCells([]);
