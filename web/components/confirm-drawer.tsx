@@ -1,7 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
-import { Trash2 } from "./icons";
 import { Button } from "./ui/button";
 import * as Dialog from "./ui/dialog";
 
@@ -69,24 +68,5 @@ export function ConfirmDrawer(props: ConfirmDrawerProps) {
         </Stack>
       </Dialog.Content>
     </Dialog.Root>
-  );
-}
-
-/** A delete button that asks first; `label` names both the button and the confirmation. */
-export function ConfirmDelete({
-  label,
-  ...props
-}: { label: string } & Pick<ConfirmDrawerProps, "description" | "onConfirm">) {
-  return (
-    <ConfirmDrawer
-      trigger={
-        <Button variant="outline" color="fg.error">
-          <Trash2 aria-hidden="true" />
-          {label}
-        </Button>
-      }
-      confirmLabel={label}
-      {...props}
-    />
   );
 }

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
-import { ConfirmDelete } from "../../components/confirm-drawer";
+import { ConfirmDelete } from "../../components/confirm-delete";
 import { LogOut, Pencil } from "../../components/icons";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { PageFrame } from "../../components/page-frame";
@@ -23,7 +23,14 @@ import { useSignOut } from "../auth/use-sign-out";
 import { mySessionsQuery, useRevokeMySession } from "./account.queries";
 import { useAccountSearch } from "./account-route";
 import { ChangeEmail } from "./change-email";
-import { ChangeNameDialog } from "./change-name-dialog";
+
+// A form of its own (TanStack Form, the code's cells): the drawn page shows it while its code
+// loads, and React takes it over once it has (issue 17).
+
+// Opened by `?state=change-name`: its form and dialog load then (issue 17).
+const ChangeNameDialog = lazy(() =>
+  import("./change-name-dialog").then(({ ChangeNameDialog }) => ({ default: ChangeNameDialog })),
+);
 
 /** /app/account and /manager/account: the signed-in person's own settings. */
 export function AccountPage() {
@@ -41,6 +48,9 @@ export function AccountPage() {
   const attempt = useAttempt();
   const revoke = useRevokeMySession();
   const [revokingOthers, setRevokingOthers] = useState(false);
+  // Mounted from its first opening on, so that it closes with its animation.
+  const nameDialogMounted = useRef(false);
+  if (search.state === "change-name") nameDialogMounted.current = true;
   if (!session) return null;
   const { user } = session;
 
@@ -149,11 +159,15 @@ export function AccountPage() {
           </Card.Footer>
         </Card.Root>
       </Grid>
-      <ChangeNameDialog
-        open={search.state === "change-name"}
-        name={user.name}
-        onClose={() => onSearch({ state: "" })}
-      />
+      {nameDialogMounted.current && (
+        <Suspense fallback={null}>
+          <ChangeNameDialog
+            open={search.state === "change-name"}
+            name={user.name}
+            onClose={() => onSearch({ state: "" })}
+          />
+        </Suspense>
+      )}
       {fresh.dialog}
     </PageFrame>
   );

@@ -1,17 +1,17 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
-import { HStack, Stack } from "styled-system/jsx";
+import { lazy, Suspense, useRef, useState } from "react";
 import { CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code";
-import { CodeInput } from "../../components/code-input";
-import { FormError } from "../../components/form-basics";
-import { Button } from "../../components/ui/button";
-import * as Dialog from "../../components/ui/dialog";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { describeError, errorCode } from "../../lib/error-messages";
 import { refreshSession, useSession } from "./auth.queries";
 
 type Action = () => Promise<unknown>;
+
+// The dialog and its code input load with the first action the server refuses as too old (issue 17).
+const FreshSessionDialog = lazy(() =>
+  import("./fresh-session-dialog").then(({ FreshSessionDialog }) => ({ default: FreshSessionDialog })),
+);
 
 /**
  * Sensitive actions (changing the email, deleting the account) need a recent sign-in. When
@@ -20,13 +20,14 @@ type Action = () => Promise<unknown>;
  * succeeded, to false when the person closed the dialog instead.
  */
 export function useFreshSession() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const email = useSession()?.user.email ?? "";
   const pending = useRef<{ action: Action; resolve: (done: boolean) => void; reject: (error: unknown) => void } | null>(
     null,
   );
   const [open, setOpen] = useState(false);
+  const mounted = useRef(false);
   const [cells, setCells] = useState<string[]>([]);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -41,6 +42,7 @@ export function useFreshSession() {
           pending.current = { action, resolve, reject };
           setCells([]);
           setError(undefined);
+          mounted.current = true;
           setOpen(true);
           const sent = await (await loadAuthClient()).emailOtp.sendVerificationOtp({ email, type: "sign-in" });
           if (sent.error) setError(describeError(i18n, sent.error));
@@ -71,39 +73,20 @@ export function useFreshSession() {
     setOpen(false);
   };
 
-  const dialog = (
-    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && cancel()}>
-      <Dialog.Content>
-        <Stack gap="4">
-          <Dialog.Title>
-            <Trans>Confirm it's you</Trans>
-          </Dialog.Title>
-          <Dialog.Description>
-            <Trans>
-              Session expired. Re-authenticate to perform this action. We sent a code to <strong>{email}</strong>.
-            </Trans>
-          </Dialog.Description>
-          <CodeInput
-            label={t`Verification code`}
-            autoFocus
-            value={cells}
-            onChange={setCells}
-            onComplete={(code) => void confirm(code)}
-            invalid={Boolean(error)}
-            disabled={busy}
-          />
-          <FormError message={error} />
-          <HStack justifyContent="flex-end" gap="3">
-            <Button variant="outline" onClick={cancel}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button loading={busy} onClick={() => void confirm(cells.join(""))}>
-              <Trans>Confirm</Trans>
-            </Button>
-          </HStack>
-        </Stack>
-      </Dialog.Content>
-    </Dialog.Root>
+  // Mounted from the first refusal on (so that it closes with its animation); its code loads then.
+  const dialog = mounted.current && (
+    <Suspense fallback={null}>
+      <FreshSessionDialog
+        open={open}
+        email={email}
+        cells={cells}
+        onCells={setCells}
+        error={error}
+        busy={busy}
+        onConfirm={(code) => void confirm(code)}
+        onCancel={cancel}
+      />
+    </Suspense>
   );
 
   return { run, dialog };

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { BackButton } from "../../components/back-button";
-import { ConfirmDelete } from "../../components/confirm-drawer";
+import { ConfirmDelete } from "../../components/confirm-delete";
 import { Pencil } from "../../components/icons";
 import { PageFrame } from "../../components/page-frame";
 import { useAttempt } from "../../components/toaster";

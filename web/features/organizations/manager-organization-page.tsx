@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
 import { longDateOf } from "../../../worker/spa/slots";
 import { BackButton } from "../../components/back-button";
-import { ConfirmDelete } from "../../components/confirm-drawer";
+import { ConfirmDelete } from "../../components/confirm-delete";
 import { LinkRows, linkRow, RowText } from "../../components/link-rows";
 import { PageFrame } from "../../components/page-frame";
 import { useAttempt } from "../../components/toaster";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Stack } from "styled-system/jsx";
 import { SLUG_MAX_LENGTH } from "../../../worker/auth/organization-slug";
 import { fieldMessages } from "../../../worker/lib/field-messages";
-import { ConfirmDelete } from "../../components/confirm-drawer";
+import { ConfirmDelete } from "../../components/confirm-delete";
 import { Form, FormError, SubmitButton, useAppForm } from "../../components/form";
 import { notify, useAttempt } from "../../components/toaster";
 import * as Card from "../../components/ui/card";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { HStack, Stack } from "styled-system/jsx";
-import { ConfirmDelete } from "../../components/confirm-drawer";
+import { ConfirmDelete } from "../../components/confirm-delete";
 import { Pencil, Plus, Users } from "../../components/icons";
 import { useAttempt } from "../../components/toaster";
 import { Button, IconButton } from "../../components/ui/button";

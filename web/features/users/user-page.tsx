@@ -4,7 +4,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
 import { BackButton } from "../../components/back-button";
-import { ConfirmDelete } from "../../components/confirm-drawer";
+import { ConfirmDelete } from "../../components/confirm-delete";
 import { Drama, LogOut, Pencil, ShieldCheck } from "../../components/icons";
 import { PageFrame } from "../../components/page-frame";
 import { SessionsCard } from "../../components/session-list";

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useState } from "react";
+import { Trash2 } from "./icons";
+import { Button } from "./ui/button";
+
+// The dialog (Ark's machine, presence and the phone's drawer) loads when someone asks to delete.
+const ConfirmDrawer = lazy(() => import("./confirm-drawer").then(({ ConfirmDrawer }) => ({ default: ConfirmDrawer })));
+
+/**
+ * A delete button that asks first; `label` names both the button and the confirmation. The
+ * confirmation mounts on the first click, so the screens that offer a deletion (a book, a
+ * person, one's own account) start without the dialog's code (issue 17).
+ */
+export function ConfirmDelete({
+  label,
+  description,
+  onConfirm,
+}: {
+  label: string;
+  description?: string;
+  onConfirm: () => unknown;
+}) {
+  // Mounted from the first click on, so that it closes with its animation.
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        color="fg.error"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        <Trash2 aria-hidden="true" />
+        {label}
+      </Button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ConfirmDrawer
+            open={open}
+            onOpenChange={setOpen}
+            confirmLabel={label}
+            description={description}
+            onConfirm={onConfirm}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
