@@ -101,6 +101,12 @@ const errors = {
     message: msg`User is not a member of the organization`,
     description: "Only its members act on an organization (better-auth answered some of these with 400)",
   },
+  USER_IS_NOT_A_MEMBER_OF_THE_TEAM: {
+    status: 403,
+    message: msg`User is not a member of the team`,
+    description:
+      "The person is not in the team: better-auth lists a team's people and makes a team active only for the people in it, and takes out of a team only someone in it",
+  },
   YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION: {
     status: 403,
     message: msg`You are not the recipient of the invitation`,

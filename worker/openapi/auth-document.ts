@@ -57,7 +57,7 @@ const PUBLIC_PATHS = new Set([
 /** Routes that take a session when there is one and answer without it too. */
 const SESSION_OPTIONAL_PATHS = new Set(["/get-session", "/sign-out"]);
 /**
- * Refusals our guards (worker/auth/guards) and the database's rules (migrations/0003_rules.sql, 0006)
+ * Refusals our guards (worker/auth/guards) and the database's rules (migrations/0003_rules.sql, 0006, 0012)
  * add to better-auth's routes, and better-auth's own codes our error table gives another status
  * (not found is 404, a taken slug 409), beyond the codes every route can answer with.
  */
@@ -65,6 +65,7 @@ const OWNER = "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER";
 /** A route that names an organization: only its members may, and it must exist. */
 const IN_ORGANIZATION: ErrorCode[] = ["USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION", "ORGANIZATION_NOT_FOUND"];
 const IN_TEAM: ErrorCode[] = [...IN_ORGANIZATION, "TEAM_NOT_FOUND"];
+const NOT_IN_TEAM = "USER_IS_NOT_A_MEMBER_OF_THE_TEAM";
 const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/delete-user": ["SESSION_EXPIRED", "LAST_ADMIN"],
   // Sign-in codes only; in the demo, refused as a write (worker/auth/guards/sign-in-codes.ts).
@@ -120,10 +121,10 @@ const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/organization/list-user-teams": IN_ORGANIZATION,
   "/organization/remove-team": [...IN_TEAM, "UNABLE_TO_REMOVE_LAST_TEAM"],
   "/organization/update-team": IN_TEAM,
-  "/organization/set-active-team": IN_TEAM,
-  "/organization/list-team-members": IN_TEAM,
+  "/organization/set-active-team": [...IN_TEAM, NOT_IN_TEAM],
+  "/organization/list-team-members": [...IN_TEAM, NOT_IN_TEAM],
   "/organization/add-team-member": IN_TEAM,
-  "/organization/remove-team-member": IN_TEAM,
+  "/organization/remove-team-member": [...IN_TEAM, NOT_IN_TEAM],
 };
 /** Routes that end in a redirect of the browser rather than a JSON answer. */
 const REDIRECT_PATHS = new Set(["/callback/{id}", "/oauth2/callback/{providerId}", "/error"]);

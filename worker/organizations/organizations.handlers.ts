@@ -1,6 +1,6 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import { member, organization, session, team, user } from "../db/auth-schema";
+import { member, organization, team, user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
 import type { AppContext } from "../lib/context";
 import { newestFirstCursor, olderThan } from "../lib/cursor";
@@ -123,23 +123,13 @@ export const getOrganizationHandler: RouteHandler<typeof getOrganization, AppCon
 };
 
 export const deleteOrganizationHandler: RouteHandler<typeof deleteOrganization, AppContext> = async (c) => {
-  const { id } = c.req.valid("param");
-  const db = createDb(c.var.d1);
-  // One batch: the sessions that had it active let go of it only if it is there to delete, and
-  // the delete takes its members, invitations and teams (ON DELETE CASCADE). The rules that
-  // keep an owner and a team hold for people leaving, not for the organization going.
-  const [, deleted] = await db.batch([
-    db
-      .update(session)
-      .set({ activeOrganizationId: null, activeTeamId: null })
-      .where(
-        and(
-          eq(session.activeOrganizationId, id),
-          sql`EXISTS (SELECT 1 FROM ${organization} WHERE ${organization.id} = ${id})`,
-        ),
-      ),
-    db.delete(organization).where(eq(organization.id, id)).returning({ id: organization.id }),
-  ]);
+  // Its members, invitations and teams go with it (ON DELETE CASCADE), and the sessions that
+  // had it active let go of it in the same statement (migrations/0012). The rules that keep an
+  // owner and a team hold for people leaving, not for the organization going.
+  const deleted = await createDb(c.var.d1)
+    .delete(organization)
+    .where(eq(organization.id, c.req.valid("param").id))
+    .returning({ id: organization.id });
   if (deleted.length === 0) throw new ApiError("NOT_FOUND");
   return c.body(null, 204);
 };
