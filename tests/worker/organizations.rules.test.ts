@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { countRows, signIn } from "../support/auth";
+import { countRows, sessionUser, signIn } from "../support/auth";
 import { accept, invitation, member, ownOrganization } from "../support/organizations";
 import { call, uniqueEmail } from "../support/worker";
 
@@ -11,6 +11,18 @@ import { call, uniqueEmail } from "../support/worker";
  */
 const owners = (organizationId: string) =>
   countRows("member", "organization_id = ? AND ',' || role || ',' LIKE '%,owner,%'", organizationId);
+
+/** The team the session has active, as better-auth reports it. */
+async function activeTeam(cookie: string): Promise<string | null> {
+  const response = await call("/api/auth/get-session", { cookie });
+  return ((await response.json()) as { session: { activeTeamId?: string | null } }).session.activeTeamId ?? null;
+}
+
+async function newTeam(owner: string, organizationId: string, name: string): Promise<string> {
+  const created = await call("/api/auth/organization/create-team", { cookie: owner, json: { organizationId, name } });
+  expect(created.status).toBe(200);
+  return ((await created.json()) as { id: string }).id;
+}
 
 async function expectOneRefused(responses: Response[], code: string) {
   const statuses = responses.map((response) => response.status).sort();
@@ -229,26 +241,66 @@ describe("an organization keeps a team", () => {
     expect(await countRows("team", "organization_id = ?", organizationId)).toBe(1);
   });
 
-  it("its last two teams removed at the same moment: one stays", async () => {
-    const { owner, organizationId } = await ownOrganization("teams");
-    // Another owner, whose session has no active team (the creator's active team cannot go).
-    const other = await member(owner, organizationId, "owner");
-    const created = await call("/api/auth/organization/create-team", {
-      cookie: owner,
-      json: { organizationId, name: "Second team" },
-    });
-    expect(created.status).toBe(200);
+  it("any other team goes, an owner's or an admin's active one included, and their sessions then have none", async () => {
+    const { owner, organizationId } = await ownOrganization("first-team");
+    const admin = await member(owner, organizationId, "admin");
+    const adminId = (await sessionUser(admin.cookie))?.id;
+    const first = await activeTeam(owner);
+    const [second, third] = [
+      await newTeam(owner, organizationId, "Second"),
+      await newTeam(owner, organizationId, "Third"),
+    ];
+    expect(
+      (
+        await call("/api/auth/organization/add-team-member", {
+          cookie: owner,
+          json: { organizationId, teamId: third, userId: adminId },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call("/api/auth/organization/set-active-team", { cookie: admin.cookie, json: { teamId: third } })).status,
+    ).toBe(200);
+
+    for (const [cookie, teamId] of [
+      [owner, first],
+      [admin.cookie, third],
+    ] as const) {
+      const removed = await call("/api/auth/organization/remove-team", { cookie, json: { organizationId, teamId } });
+      expect({ teamId, status: removed.status }).toEqual({ teamId, status: 200 });
+      expect(await activeTeam(cookie)).toBeNull();
+    }
     const { results } = await env.DB.prepare("SELECT id FROM team WHERE organization_id = ?")
       .bind(organizationId)
-      .all<{ id: string }>();
-    expect(results).toHaveLength(2);
+      .all();
+    expect(results).toEqual([{ id: second }]);
+  });
+
+  it("its last two teams removed at the same moment by the owner, one of them their active team: one stays, with its people", async () => {
+    const { owner, organizationId } = await ownOrganization("teams");
+    const first = await activeTeam(owner);
+    const second = await newTeam(owner, organizationId, "Second team");
+    const ownerId = (await sessionUser(owner))?.id;
+    expect(
+      (
+        await call("/api/auth/organization/add-team-member", {
+          cookie: owner,
+          json: { organizationId, teamId: second, userId: ownerId },
+        })
+      ).status,
+    ).toBe(200);
     const responses = await Promise.all(
-      results.map(({ id }) =>
-        call("/api/auth/organization/remove-team", { cookie: other.cookie, json: { organizationId, teamId: id } }),
+      [first, second].map((teamId) =>
+        call("/api/auth/organization/remove-team", { cookie: owner, json: { organizationId, teamId } }),
       ),
     );
     await expectOneRefused(responses, "UNABLE_TO_REMOVE_LAST_TEAM");
-    expect(await countRows("team", "organization_id = ?", organizationId)).toBe(1);
+    const { results } = await env.DB.prepare("SELECT id FROM team WHERE organization_id = ?")
+      .bind(organizationId)
+      .all<{ id: string }>();
+    expect(results).toHaveLength(1);
+    // The refused removal took nothing with it: the team that stays keeps its member.
+    expect(await countRows("team_member", "team_id = ? AND user_id = ?", results[0]?.id, ownerId)).toBe(1);
   });
 });
 

@@ -129,17 +129,6 @@ function createAuth(env: AppEnv, demo: boolean) {
         ]);
         return { inviter: inviter?.results[0]?.role ?? null, invitation: invitation?.results[0] ?? null };
       },
-      async isLastTeam(teamId, userId) {
-        const row = await db
-          .prepare(
-            `SELECT count(*) AS teams FROM team WHERE organization_id = (SELECT organization_id FROM team WHERE id = ?1)
-               AND EXISTS (SELECT 1 FROM member WHERE user_id = ?2
-                 AND organization_id = (SELECT organization_id FROM team WHERE id = ?1))`,
-          )
-          .bind(teamId, userId)
-          .first<{ teams: number }>();
-        return row?.teams === 1;
-      },
       async atOrganizationLimit(userId) {
         const row = await db
           .prepare(
@@ -152,6 +141,17 @@ function createAuth(env: AppEnv, demo: boolean) {
       },
       async deleteOrganization(organizationId) {
         await db.prepare("DELETE FROM organization WHERE id = ?1").bind(organizationId).run();
+      },
+      async deleteTeam(teamId) {
+        await db
+          .prepare("DELETE FROM team WHERE id = ?1")
+          .bind(teamId)
+          .run()
+          .catch((error: unknown) => {
+            const rule = brokenRule(error);
+            if (rule) refuse(rule);
+            throw error;
+          });
       },
       bodyFields: (path) => bodyFields.get(path),
     }),

@@ -68,8 +68,6 @@ export interface AuthDependencies {
     userId: string,
     email: string,
   ): Promise<{ inviter: string | null; invitation: { role: string; teamId: string | null; expiresAt: number } | null }>;
-  /** True when the team is its organization's last one and `userId` belongs to that organization. */
-  isLastTeam(teamId: string, userId: string): Promise<boolean>;
   /**
    * True when the person may not have one more organization: they belong to 20, or own as many
    * as the settings allow.
@@ -77,6 +75,11 @@ export interface AuthDependencies {
   atOrganizationLimit(userId: string): Promise<boolean>;
   /** Deletes an organization; its members, invitations and teams go with it (ON DELETE CASCADE). */
   deleteOrganization(organizationId: string): Promise<void>;
+  /**
+   * Deletes a team and its memberships (ON DELETE CASCADE) unless it is its organization's
+   * last, in one statement (migrations/0003_rules.sql); throws UNABLE_TO_REMOVE_LAST_TEAM otherwise.
+   */
+  deleteTeam(teamId: string): Promise<void>;
   /** The fields a better-auth route's body schema declares, or null when it accepts any. */
   bodyFields(path: string): Fields | null | undefined;
 }

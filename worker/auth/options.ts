@@ -18,7 +18,7 @@ import { checkNames } from "./guards/names";
 import { membersOnly, organizationsNeedASession, refuseBlankIds } from "./guards/organization-access";
 import { resendsAsInvited } from "./guards/organization-invitations";
 import { knownRolesOnly, onlyOwnersRemoveOwners } from "./guards/organization-members";
-import { lastTeamStays } from "./guards/organization-teams";
+import { activeTeamMayGo } from "./guards/organization-teams";
 import { checkOrganizationTexts } from "./guards/organization-texts";
 import { sendsSignInCodesOnly } from "./guards/sign-in-codes";
 import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, generateCode, hashCode } from "./one-time-code";
@@ -86,6 +86,10 @@ export function authOptions(deps: AuthDependencies) {
       // The organization goes first, and its members, invitations and teams with it: deleting
       // members one by one would break the rule that an organization keeps an owner.
       beforeDeleteOrganization: ({ organization }) => deps.deleteOrganization(organization.id),
+      // The team goes first, its memberships with it: better-auth deletes the memberships, then
+      // the team, and a removal the database refuses as the last team's (two at once) would
+      // have emptied the team that stays.
+      beforeDeleteTeam: ({ team }) => deps.deleteTeam(team.id),
       beforeCreateInvitation: ({ inviter }) => countInvitation(deps, inviter.id),
       beforeCreateOrganization: withNameKey,
       beforeUpdateOrganization: withNameKey,
@@ -185,7 +189,7 @@ export function authOptions(deps: AuthDependencies) {
         checkOrganizationTexts,
         knownRolesOnly,
         onlyOwnersRemoveOwners,
-        lastTeamStays,
+        activeTeamMayGo,
         resendsAsInvited,
         checkImages,
         enforceEmailQuotas,
