@@ -26,6 +26,7 @@ import { securityHeaders } from "./lib/security-headers";
 import { mountApiReference } from "./openapi/openapi.routes";
 import { invitationsRouter } from "./organizations/invitations.routes";
 import { organizationsRouter } from "./organizations/organizations.router";
+import { teamsRouter } from "./organizations/teams.routes";
 import { serveShell } from "./spa/shell";
 import { usersRouter } from "./users/users.router";
 
@@ -59,6 +60,7 @@ export function createApi() {
     .route("/", organizationsRouter)
     .route("/", accountRouter)
     .route("/", invitationsRouter)
+    .route("/", teamsRouter)
     .route("/", dashboardRouter);
   mountApiReference(api);
   return api;

@@ -119,6 +119,7 @@ const NOT_ALLOWED = "403 FORBIDDEN";
 const READ_ONLY = "403 DEMO_MODE";
 const CLOSED = "404 NOT_FOUND";
 const NOT_RECIPIENT = "403 YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION";
+const NOT_MEMBER = "403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION";
 
 /** What one caller gets: a success status, or a refusal's status and error code. */
 type Outcome = `${number}` | `${number} ${string}`;
@@ -338,6 +339,24 @@ const MATRIX: Record<string, Row> = {
       banned: NO_SESSION,
       impersonating: NOT_RECIPIENT,
       demo: NOT_RECIPIENT,
+    },
+  },
+  "GET /api/teams/{id}/members": {
+    // A team of an organization the caller does not belong to: only its members may read it.
+    request: async () => {
+      const { organizationId } = await ownOrganization("matrix");
+      const team = await env.DB.prepare("SELECT id FROM team WHERE organization_id = ?1")
+        .bind(organizationId)
+        .first<{ id: string }>();
+      return { path: `/api/teams/${team?.id}/members` };
+    },
+    outcomes: {
+      anonymous: NO_SESSION,
+      user: NOT_MEMBER,
+      admin: NOT_MEMBER,
+      banned: NO_SESSION,
+      impersonating: NOT_MEMBER,
+      demo: NOT_MEMBER,
     },
   },
   "GET /api/dashboard": {

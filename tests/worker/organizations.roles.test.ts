@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { sessionUser } from "../support/auth";
 import { invitation, member, ownOrganization } from "../support/organizations";
 import { call, uniqueEmail } from "../support/worker";
 
@@ -19,13 +20,16 @@ interface Scene {
   otherOwnerId: string;
   invitationId: string;
   teamId: string;
+  /** The plain member, who is in the team, and the other owner, who is not, as people. */
+  memberUserId: string;
+  otherOwnerUserId: string;
 }
 
 async function scene(role: Role): Promise<Scene> {
   const { owner, organizationId } = await ownOrganization(`roles-${role}`);
   const actor = role === "owner" ? owner : (await member(owner, organizationId, role)).cookie;
-  const { id: memberId } = await member(owner, organizationId, "member");
-  const { id: otherOwnerId } = await member(owner, organizationId, "owner");
+  const plain = await member(owner, organizationId, "member");
+  const otherOwner = await member(owner, organizationId, "owner");
   const { invitationId } = await invitation(owner, organizationId);
   const team = await call("/api/auth/organization/create-team", {
     cookie: owner,
@@ -33,7 +37,23 @@ async function scene(role: Role): Promise<Scene> {
   });
   expect(team.status).toBe(200);
   const { id: teamId } = (await team.json()) as { id: string };
-  return { organizationId, actor, memberId, otherOwnerId, invitationId, teamId };
+  const memberUserId = (await sessionUser(plain.cookie))?.id ?? "";
+  const otherOwnerUserId = (await sessionUser(otherOwner.cookie))?.id ?? "";
+  const added = await call("/api/auth/organization/add-team-member", {
+    cookie: owner,
+    json: { organizationId, teamId, userId: memberUserId },
+  });
+  expect(added.status).toBe(200);
+  return {
+    organizationId,
+    actor,
+    memberId: plain.id,
+    otherOwnerId: otherOwner.id,
+    invitationId,
+    teamId,
+    memberUserId,
+    otherOwnerUserId,
+  };
 }
 
 const value = async (sql: string, ...params: unknown[]) =>
@@ -124,6 +144,20 @@ const ACTIONS: Action[] = [
     path: "update-team",
     body: ({ teamId }) => ({ teamId, data: { name: "Renamed team" } }),
     rows: ({ teamId }) => value("SELECT name FROM team WHERE id = ?1", teamId),
+  },
+  {
+    name: "add someone to a team",
+    allowed: ["owner", "admin"],
+    path: "add-team-member",
+    body: ({ organizationId, teamId, otherOwnerUserId }) => ({ organizationId, teamId, userId: otherOwnerUserId }),
+    rows: ({ teamId }) => value("SELECT user_id FROM team_member WHERE team_id = ?1 ORDER BY user_id", teamId),
+  },
+  {
+    name: "take someone out of a team",
+    allowed: ["owner", "admin"],
+    path: "remove-team-member",
+    body: ({ organizationId, teamId, memberUserId }) => ({ organizationId, teamId, userId: memberUserId }),
+    rows: ({ teamId }) => value("SELECT user_id FROM team_member WHERE team_id = ?1 ORDER BY user_id", teamId),
   },
   {
     name: "remove a team",

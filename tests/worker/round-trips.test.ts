@@ -45,6 +45,7 @@ const API_BUDGETS: Record<string, Budget> = {
   "GET /api/account/sessions": reads(2),
   "GET /api/account/organizations": reads(2),
   "GET /api/invitations/{id}": reads(2),
+  "GET /api/teams/{id}/members": reads(2),
   "DELETE /api/account/sessions/{id}": writes(2),
   "GET /api/organizations": reads(2),
   "GET /api/organizations/{id}": reads(2),
@@ -93,6 +94,14 @@ describe("round trips to D1, per route", () => {
       (await (await call("/api/account/sessions", { cookie: admin })).json()) as Array<{ id: string; current: boolean }>
     ).filter((session) => !session.current);
     const { organizationId } = await ownOrganization("measured");
+    const mine = await call("/api/auth/organization/create", {
+      cookie: admin,
+      json: { name: "Mine", slug: `mine-${crypto.randomUUID().slice(0, 8)}` },
+    });
+    const { id: myOrganizationId } = (await mine.json()) as { id: string };
+    const [myTeam] = (await (
+      await call(`/api/auth/organization/list-teams?organizationId=${myOrganizationId}`, { cookie: admin })
+    ).json()) as Array<{ id: string }>;
     const asked: Record<string, [string, CallOptions]> = {
       "GET /api/health": ["/api/health", {}],
       "GET /api/config": ["/api/config", {}],
@@ -120,6 +129,7 @@ describe("round trips to D1, per route", () => {
       "GET /api/account/sessions": ["/api/account/sessions", {}],
       "GET /api/account/organizations": ["/api/account/organizations", {}],
       "GET /api/invitations/{id}": [`/api/invitations/${invitedMe.id}`, {}],
+      "GET /api/teams/{id}/members": [`/api/teams/${myTeam?.id}/members`, {}],
       "DELETE /api/account/sessions/{id}": [`/api/account/sessions/${myOther?.id}`, { method: "DELETE" }],
       "GET /api/organizations": ["/api/organizations?searchTerm=measured", {}],
       "GET /api/organizations/{id}": [`/api/organizations/${organizationId}`, {}],

@@ -105,7 +105,7 @@ const errors = {
     status: 403,
     message: msg`User is not a member of the team`,
     description:
-      "The person is not in the team: better-auth lists a team's people and makes a team active only for the people in it, and takes out of a team only someone in it",
+      "The person is not in the team: better-auth lists a team's people and makes a team active only for the people in it (any member of its organization reads them at `GET /api/teams/{id}/members`), and takes out of a team only someone in it",
   },
   YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION: {
     status: 403,
