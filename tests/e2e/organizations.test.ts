@@ -118,7 +118,66 @@ describe("organizations, through the screens", () => {
     await members.getByText("user@example.com").waitFor();
     await page.getByRole("list", { name: "Pending invitations" }).getByText("new.reader@example.com").waitFor();
     await page.getByRole("list", { name: "Teams" }).getByText("Editors").waitFor();
+    // Its only owner cannot leave it, and is told why before trying.
+    const leave = page.getByRole("button", { name: "Leave" });
+    expect(await leave.isDisabled()).toBe(true);
+    const why = await leave.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${why}"]`).innerText()).toBe(
+      "You are its only owner: make someone else an owner before you leave.",
+    );
     await context.close();
+  });
+
+  it("an owner creates a team and gives it a member through its Members dialog; the member sees the team's people too", async () => {
+    const owner = await newPerson("team-owner", "/app/organizations/");
+    const slug = `teams-${Date.now().toString(36)}`;
+    const created = await owner.page.request.post("/api/auth/organization/create", {
+      data: { name: "Team Club", slug },
+      headers: { origin: baseURL() },
+    });
+    expect(created.status()).toBe(200);
+    const { id: organizationId } = (await created.json()) as { id: string };
+    const email = uniqueEmail("team-member");
+    const invited = await owner.page.request.post("/api/auth/organization/invite-member", {
+      data: { organizationId, email, role: "member" },
+      headers: { origin: baseURL() },
+    });
+    const joiner = await visitorWithSession(email);
+    for (const [path, data] of [
+      ["/api/auth/update-user", { name: "Mia Member" }],
+      ["/api/auth/organization/accept-invitation", { invitationId: ((await invited.json()) as { id: string }).id }],
+    ] as const) {
+      expect((await joiner.page.request.post(path, { data, headers: { origin: baseURL() } })).status()).toBe(200);
+    }
+
+    const { page } = owner;
+    await openLive(page, `/app/organizations/${slug}`);
+    await page.getByRole("button", { name: "New team" }).click();
+    await page.getByRole("dialog").getByLabel("Name").fill("Reviewers");
+    await page.getByRole("dialog").getByRole("button", { name: "Create" }).click();
+    await page.getByText("Team created").waitFor();
+    const team = page.getByRole("list", { name: "Teams" }).getByRole("listitem").filter({ hasText: "Reviewers" });
+    await team.getByRole("button", { name: "Members" }).click();
+    const people = page.getByRole("list", { name: "Members of Reviewers" });
+    const mia = people.getByRole("listitem").filter({ hasText: "Mia Member" });
+    await mia.getByText("Not in the team").waitFor();
+    await mia.getByRole("button", { name: "Add to team" }).click();
+    await page.getByText("Mia Member joined Reviewers").waitFor();
+    await mia.getByText("In the team").waitFor();
+    await owner.context.close();
+
+    // A plain member, not in charge of teams, reads the same people and changes nothing.
+    await openLive(joiner.page, `/app/organizations/${slug}`);
+    await joiner.page
+      .getByRole("list", { name: "Teams" })
+      .getByRole("listitem")
+      .filter({ hasText: "Reviewers" })
+      .getByRole("button", { name: "Members" })
+      .click();
+    const seen = joiner.page.getByRole("list", { name: "Members of Reviewers" });
+    await seen.getByRole("listitem").filter({ hasText: "Mia Member" }).getByText("In the team").waitFor();
+    expect(await seen.getByRole("button").count()).toBe(0);
+    await joiner.context.close();
   });
 
   it("someone creates an organization, invites a person who signs in from the email's link and accepts; the organization is theirs too", async () => {

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { useId } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
 import { BackButton } from "../../components/back-button";
 import { ConfirmDrawer } from "../../components/confirm-drawer";
@@ -13,7 +14,7 @@ import { Text } from "../../components/ui/text";
 import { useSession } from "../auth/auth.queries";
 import { InvitationsCard } from "./organization-invitations";
 import { MembersCard } from "./organization-members";
-import { roleLabel } from "./organization-roles";
+import { hasRole, roleLabel } from "./organization-roles";
 import { SettingsCard } from "./organization-settings";
 import { TeamsCard } from "./organization-teams";
 import { organizationQuery, useLeaveOrganization, useSetActiveOrganization } from "./organizations.queries";
@@ -30,6 +31,10 @@ export function OrganizationPage({ slug }: { slug: string }) {
   const myUserId = session?.user.id ?? "";
   const myRole = organization.members.find((member) => member.userId === myUserId)?.role;
   const active = session?.session.activeOrganizationId === organization.id;
+  // The server refuses the only owner's leaving: the button says why instead of failing.
+  const onlyOwner =
+    hasRole(myRole, "owner") && organization.members.filter((member) => hasRole(member.role, "owner")).length === 1;
+  const onlyOwnerNote = useId();
 
   return (
     <PageFrame
@@ -56,23 +61,30 @@ export function OrganizationPage({ slug }: { slug: string }) {
               <Trans>Make active</Trans>
             </Button>
           )}
-          <ConfirmDrawer
-            trigger={
-              <Button variant="outline" color="fg.error">
-                <LogOut aria-hidden="true" />
-                <Trans>Leave</Trans>
-              </Button>
-            }
-            title={t`Leave ${organization.name}?`}
-            description={t`You lose access to it until someone invites you again.`}
-            confirmLabel={t`Leave`}
-            onConfirm={() =>
-              attempt(async () => {
-                await leave.mutateAsync(undefined);
-                await navigate({ to: "/app/organizations" });
-              }, t`You left ${organization.name}`)
-            }
-          />
+          {onlyOwner ? (
+            <Button variant="outline" color="fg.error" disabled aria-describedby={onlyOwnerNote}>
+              <LogOut aria-hidden="true" />
+              <Trans>Leave</Trans>
+            </Button>
+          ) : (
+            <ConfirmDrawer
+              trigger={
+                <Button variant="outline" color="fg.error">
+                  <LogOut aria-hidden="true" />
+                  <Trans>Leave</Trans>
+                </Button>
+              }
+              title={t`Leave ${organization.name}?`}
+              description={t`You lose access to it until someone invites you again.`}
+              confirmLabel={t`Leave`}
+              onConfirm={() =>
+                attempt(async () => {
+                  await leave.mutateAsync(undefined);
+                  await navigate({ to: "/app/organizations" });
+                }, t`You left ${organization.name}`)
+              }
+            />
+          )}
         </>
       }
     >
@@ -87,6 +99,11 @@ export function OrganizationPage({ slug }: { slug: string }) {
           <Plural value={organization.members.length} one="# member" other="# members" />
         </Text>
       </HStack>
+      {onlyOwner && (
+        <Text id={onlyOwnerNote} color="fg.muted">
+          <Trans>You are its only owner: make someone else an owner before you leave.</Trans>
+        </Text>
+      )}
       <Grid gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6" alignItems="start">
         <Stack gap="6">
           <MembersCard organization={organization} myUserId={myUserId} />

@@ -106,7 +106,7 @@ function TeamMemberList({
   children: (member: FullOrganization["members"][number], inTeam: boolean) => React.ReactNode;
 }) {
   const { t } = useLingui();
-  const teamMembers = useQuery(teamMembersQuery(organization.id, team.id));
+  const teamMembers = useQuery(teamMembersQuery(team.id));
   if (teamMembers.isPending) return <Spinner />;
   if (teamMembers.isError)
     return (

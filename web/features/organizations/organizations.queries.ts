@@ -21,7 +21,6 @@ type Answer<Name extends keyof Endpoints> = JSONParsed<NonNullable<Awaited<Retur
 export type FullOrganization = Answer<"getFullOrganization">;
 export type OrganizationMember = FullOrganization["members"][number];
 export type OrganizationTeam = NonNullable<FullOrganization["teams"]>[number];
-export type TeamMember = Answer<"listTeamMembers">[number];
 
 async function done<T>(call: Promise<{ data: T; error: unknown }>): Promise<NonNullable<T>> {
   const { data, error } = await call;
@@ -43,10 +42,11 @@ export const organizationQuery = (slug: string) =>
     queryFn: () => authGet<FullOrganization>("get-full-organization", { organizationSlug: slug }),
   });
 
-export const teamMembersQuery = (organizationId: string, teamId: string) =>
+/** A team's people, for any member of its organization: better-auth's own list answers only the team's own. */
+export const teamMembersQuery = (teamId: string) =>
   queryOptions({
     queryKey: [...queryKeys.organizations, "team", teamId] as const,
-    queryFn: () => authGet<TeamMember[]>("list-team-members", { organizationId, teamId }),
+    queryFn: () => unwrap(client.api.teams[":id"].members.$get({ param: pathParams({ id: teamId }) })),
   });
 
 /**
