@@ -120,7 +120,8 @@ export const authErrorMessages = {
   EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION: msg`Email verification required to view or list invitations for the session email`,
   YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION: msg`You are not allowed to cancel this invitation`,
   YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS: msg`You are not allowed to list invitations for this organization`,
-  INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION: msg`Inviter is no longer a member of the organization`,
+  // The code also covers a sender who is still a member but lost the role that granted it.
+  INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION: msg`The person who invited you is no longer a member of the organization, or may no longer grant this role`,
   YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE: msg`You are not allowed to invite a user with this role`,
   FAILED_TO_RETRIEVE_INVITATION: msg`Failed to retrieve invitation`,
   YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS: msg`You have reached the maximum number of teams`,

@@ -112,6 +112,12 @@ const errors = {
     message: msg`You are not the recipient of the invitation`,
     description: "The invitation was sent to another email address than the signed-in person's",
   },
+  INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION: {
+    status: 403,
+    message: msg`The person who invited you is no longer a member of the organization, or may no longer grant this role`,
+    description:
+      "The invitation's sender has left the organization or lost the role that may grant the invitation's role (an owner grants any role, an admin member or admin); held by the database as the invitation is accepted",
+  },
   YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER: {
     status: 403,
     message: msg`You are not allowed to delete this member`,
