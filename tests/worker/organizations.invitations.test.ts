@@ -218,3 +218,111 @@ describe("resending an invitation", () => {
     expect(await delivered(email, 1)).toHaveLength(0);
   });
 });
+
+/** `count` more members beside those it has, written directly: people who took their seats. */
+async function seatMembers(organizationId: string, count: number) {
+  const prefix = `seat-${organizationId}-`;
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
+     INSERT INTO user (id, name, name_key, email, email_verified, created_at, updated_at, role, banned)
+     SELECT ?1 || i, 'Seat ' || i, 'seat ' || i, ?1 || i || '@example.com', 1, 0, 0, 'user', 0 FROM n`,
+  )
+    .bind(prefix, count)
+    .run();
+  await env.DB.prepare(
+    "INSERT INTO member (id, organization_id, user_id, role, created_at) SELECT 'm-' || id, ?1, id, 'member', 0 FROM user WHERE id LIKE ?2",
+  )
+    .bind(organizationId, `${prefix}%`)
+    .run();
+}
+
+describe("inviting to a full organization", () => {
+  it("at 100 members is 403 in the inviter's language: nothing written, mailed or counted, a resend neither", async () => {
+    const { owner, organizationId } = await ownOrganization("full-house");
+    const pending = uniqueEmail("pending");
+    const { id } = (await (await invite(owner, organizationId, pending)).json()) as { id: string };
+    await seatMembers(organizationId, 99);
+    expect(await countRows("member", "organization_id = ?", organizationId)).toBe(100);
+    const before = await invitationRow(id);
+    const counted = await invitationsCounted(owner);
+
+    const late = uniqueEmail("late");
+    for (const json of [
+      { organizationId, email: late, role: "member" },
+      { organizationId, email: pending, role: "member", resend: true },
+    ]) {
+      const refused = await call("/api/auth/organization/invite-member", {
+        cookie: owner,
+        headers: { "accept-language": "fr" },
+        json,
+      });
+      expect({ resend: json.resend, status: refused.status, body: await refused.json() }).toEqual({
+        resend: json.resend,
+        status: 403,
+        body: {
+          code: "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED",
+          message: "Limite de membres de l'organisation atteinte",
+        },
+      });
+    }
+    expect(await countRows("invitation", "organization_id = ?", organizationId)).toBe(1);
+    expect(await invitationRow(id)).toBe(before);
+    expect(await invitationsCounted(owner)).toBe(counted);
+    expect(await delivered(late, 1)).toHaveLength(0);
+    expect(await delivered(pending, 2)).toHaveLength(1);
+
+    // A seat that frees up can be offered again.
+    await env.DB.prepare("DELETE FROM member WHERE id = ?1").bind(`m-seat-${organizationId}-1`).run();
+    expect((await invite(owner, organizationId, late)).status).toBe(200);
+  });
+
+  it("at the number ORGANIZATION_MEMBERS sets is refused the same way", async () => {
+    const { owner, organizationId } = await ownOrganization("small-house");
+    await seatMembers(organizationId, 2);
+    const email = uniqueEmail("small");
+    const settings = { ORGANIZATION_MEMBERS: "3" };
+    const refused = await call("/api/auth/organization/invite-member", {
+      cookie: owner,
+      env: settings,
+      json: { organizationId, email, role: "member" },
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED" });
+    expect(await countRows("invitation", "organization_id = ?", organizationId)).toBe(0);
+    // Under the default of 100 the same organization has room.
+    expect((await invite(owner, organizationId, email)).status).toBe(200);
+  });
+});
+
+describe("an organization's pending invitations", () => {
+  it("the 101st is 403 INVITATION_LIMIT_REACHED in the inviter's language, and nothing is written, mailed or counted", async () => {
+    const { owner, organizationId } = await ownOrganization("many-invited");
+    const inviterId = (
+      await env.DB.prepare("SELECT user_id FROM member WHERE organization_id = ?1")
+        .bind(organizationId)
+        .first<{ user_id: string }>()
+    )?.user_id;
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100)
+       INSERT INTO invitation (id, organization_id, email, role, status, expires_at, created_at, inviter_id)
+       SELECT ?1 || i, ?1, 'guest-' || i || '-' || ?1 || '@example.com', 'member', 'pending', ?2, ?3, ?4 FROM n`,
+    )
+      .bind(organizationId, Date.now() + 3_600_000, Date.now(), inviterId)
+      .run();
+    const counted = await invitationsCounted(owner);
+    const email = uniqueEmail("one-too-many");
+    const refused = await call("/api/auth/organization/invite-member", {
+      cookie: owner,
+      headers: { "accept-language": "sw" },
+      json: { organizationId, email, role: "member" },
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      code: "INVITATION_LIMIT_REACHED",
+      message: "Kikomo cha mialiko kimefikiwa",
+    });
+    expect(await countRows("invitation", "organization_id = ?", organizationId)).toBe(100);
+    expect(await invitationsCounted(owner)).toBe(counted);
+    expect(await delivered(email, 1)).toHaveLength(0);
+  });
+});

@@ -129,6 +129,13 @@ function createAuth(env: AppEnv, demo: boolean) {
         ]);
         return { inviter: inviter?.results[0]?.role ?? null, invitation: invitation?.results[0] ?? null };
       },
+      async countMembers(organizationId) {
+        const row = await db
+          .prepare("SELECT count(*) AS members FROM member WHERE organization_id = ?1")
+          .bind(organizationId)
+          .first<{ members: number }>();
+        return row?.members ?? 0;
+      },
       async atOrganizationLimit(userId) {
         const row = await db
           .prepare(

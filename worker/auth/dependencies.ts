@@ -68,6 +68,8 @@ export interface AuthDependencies {
     userId: string,
     email: string,
   ): Promise<{ inviter: string | null; invitation: { role: string; teamId: string | null; expiresAt: number } | null }>;
+  /** How many members an organization has. */
+  countMembers(organizationId: string): Promise<number>;
   /**
    * True when the person may not have one more organization: they belong to 20, or own as many
    * as the settings allow.

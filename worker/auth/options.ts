@@ -16,7 +16,7 @@ import { checkImages } from "./guards/images";
 import { refuseUnrunnableListQueries } from "./guards/list-queries";
 import { checkNames } from "./guards/names";
 import { membersOnly, organizationsNeedASession, refuseBlankIds } from "./guards/organization-access";
-import { resendsAsInvited } from "./guards/organization-invitations";
+import { refuseInvitationsWhenFull, resendsAsInvited } from "./guards/organization-invitations";
 import { knownRolesOnly, onlyOwnersRemoveOwners } from "./guards/organization-members";
 import { activeTeamMayGo } from "./guards/organization-teams";
 import { checkOrganizationTexts } from "./guards/organization-texts";
@@ -90,7 +90,10 @@ export function authOptions(deps: AuthDependencies) {
       // the team, and a removal the database refuses as the last team's (two at once) would
       // have emptied the team that stays.
       beforeDeleteTeam: ({ team }) => deps.deleteTeam(team.id),
-      beforeCreateInvitation: ({ inviter }) => countInvitation(deps, inviter.id),
+      beforeCreateInvitation: async ({ inviter, organization }) => {
+        await refuseInvitationsWhenFull(deps, organization.id);
+        await countInvitation(deps, inviter.id);
+      },
       beforeCreateOrganization: withNameKey,
       beforeUpdateOrganization: withNameKey,
     },

@@ -151,7 +151,13 @@ const errors = {
   ORGANIZATION_MEMBERSHIP_LIMIT_REACHED: {
     status: 403,
     message: msg`Organization membership limit reached`,
-    description: "An organization holds at most 100 members",
+    description:
+      "An organization holds at most 100 members (`ORGANIZATION_MEMBERS` may set fewer): joining a full one, or inviting anyone to it",
+  },
+  INVITATION_LIMIT_REACHED: {
+    status: 403,
+    message: msg`Invitation limit reached`,
+    description: "An organization has at most 100 pending invitations that have not expired",
   },
   BANNED_USER: {
     status: 403,

@@ -1,5 +1,6 @@
 import { getSessionFromCtx } from "better-auth/api";
 import { hasPermission, parseRoles } from "better-auth/plugins/organization";
+import type { AuthDependencies } from "../dependencies";
 import { countInvitation } from "./email-quotas";
 import { type Guard, refuse } from "./guard";
 import { organizationOptions } from "./organization-access";
@@ -10,6 +11,18 @@ const listOf = (value: unknown): string =>
     .filter(Boolean)
     .sort()
     .join(",");
+
+/**
+ * An invitation to an organization that is full could never be accepted: it is refused before
+ * anything is written or mailed, and before it counts against the inviter's quota. Only
+ * acceptances are held in the write (migrations/0011): an organization that fills up after an
+ * invitation was sent refuses it then.
+ */
+export async function refuseInvitationsWhenFull(deps: AuthDependencies, organizationId: string): Promise<void> {
+  if ((await deps.countMembers(organizationId)) >= deps.config.organizations.members) {
+    refuse("ORGANIZATION_MEMBERSHIP_LIMIT_REACHED");
+  }
+}
 
 /**
  * `resend: true` sends a pending invitation's email again and renews its 48 hours. better-auth
@@ -44,6 +57,7 @@ export const resendsAsInvited: Guard = async (ctx, deps) => {
   const sameRole = listOf(body.role) === listOf(invitation.role);
   const sameTeams = body.teamId === undefined || listOf(body.teamId) === listOf(invitation.teamId);
   if (!sameRole || !sameTeams) refuse("RESEND_CANNOT_CHANGE_INVITATION");
+  await refuseInvitationsWhenFull(deps, organizationId);
   await countInvitation(deps, current.user.id);
   return undefined;
 };
