@@ -516,6 +516,45 @@ describe("a slug is one organization's", () => {
   });
 });
 
+describe("checking a slug", () => {
+  it("one create would refuse is 400 VALIDATION_ERROR on slug in the person's language, never free; a free one is 200", async () => {
+    const { owner } = await ownOrganization("checker");
+    const refused = [
+      "",
+      "ABC",
+      " edgestart-readers",
+      "EDGESTART-READERS",
+      "edgestart readers",
+      "-lead",
+      "a".repeat(65),
+    ];
+    for (const slug of refused) {
+      const response = await call("/api/auth/organization/check-slug", {
+        cookie: owner,
+        headers: { "accept-language": "fr" },
+        json: { slug },
+      });
+      expect({ slug, status: response.status, body: await response.json() }).toEqual({
+        slug,
+        status: 400,
+        body: {
+          code: "VALIDATION_ERROR",
+          message: "Certains champs ne sont pas valides",
+          issues: [{ path: "slug", message: "Cette valeur n'est pas valide" }],
+        },
+      });
+    }
+    for (const slug of [`free-${crypto.randomUUID().slice(0, 8)}`, "a".repeat(64)]) {
+      const response = await call("/api/auth/organization/check-slug", { cookie: owner, json: { slug } });
+      expect({ slug, status: response.status, body: await response.json() }).toEqual({
+        slug,
+        status: 200,
+        body: { status: true },
+      });
+    }
+  });
+});
+
 describe("ids that name nothing", () => {
   it("an empty or blank id is 400 VALIDATION_ERROR on its field, never another lookup, and nothing changes", async () => {
     const { owner, organizationId } = await ownOrganization("blank-ids");

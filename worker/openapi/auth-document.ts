@@ -129,6 +129,11 @@ const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/organization/add-team-member": IN_TEAM,
   "/organization/remove-team-member": [...IN_TEAM, NOT_IN_TEAM],
 };
+/** What an operation does, where better-auth says nothing of what this server does. */
+const DESCRIPTIONS: Record<string, string> = {
+  "/organization/check-slug":
+    'Check whether a slug is free. It answers 200 `{ status: true }` for a slug no organization has, 409 `ORGANIZATION_SLUG_ALREADY_TAKEN` for a taken one, and 400 `VALIDATION_ERROR` on `slug` for one `create` would refuse (lowercase letters and digits in words joined by hyphens, at most 64 characters), never "free".',
+};
 /** Routes that end in a redirect of the browser rather than a JSON answer. */
 const REDIRECT_PATHS = new Set(["/callback/{id}", "/oauth2/callback/{providerId}", "/error"]);
 
@@ -227,11 +232,13 @@ function operationOf(endpoint: ServedEndpoint, operation: Operation, usedIds: Se
   let operationId = operation.operationId ?? endpoint.name;
   if (usedIds.has(operationId)) operationId += method[0]?.toUpperCase() + method.slice(1);
   usedIds.add(operationId);
+  const description = DESCRIPTIONS[path] ?? operation.description;
   return {
     ...operation,
     operationId,
+    ...(description && { description }),
     // The reference lists operations by summary; better-auth writes a description only.
-    summary: operation.summary ?? operation.description?.split(/\.\s/)[0] ?? endpoint.name,
+    summary: operation.summary ?? description?.split(/\.\s/)[0] ?? endpoint.name,
     security: { public: [], optional: [{}, { cookieAuth: [] }], session: [{ cookieAuth: [] }] }[security],
     ...(body?.schema
       ? {

@@ -14,9 +14,14 @@ const METADATA_MAX_BYTES = 2048;
 
 type Fields = Record<string, unknown>;
 
-/** Where each route keeps its texts: the body itself, or its `data`. */
+/**
+ * Where each route keeps its texts: the body itself, or its `data`. check-slug holds the slug
+ * to create's rule: better-auth called any slug it did not find "available", those create
+ * refuses included.
+ */
 const HOLDERS: Record<string, (body: Fields) => { holder: Fields; prefix: string }> = {
   "/organization/create": (body) => ({ holder: body, prefix: "" }),
+  "/organization/check-slug": (body) => ({ holder: body, prefix: "" }),
   "/organization/update": (body) => ({ holder: (body.data ?? {}) as Fields, prefix: "data." }),
   "/organization/create-team": (body) => ({ holder: body, prefix: "" }),
   "/organization/update-team": (body) => ({ holder: (body.data ?? {}) as Fields, prefix: "data." }),
