@@ -50,3 +50,32 @@ WHEN NEW.`status` = 'accepted' AND OLD.`status` = 'pending'
 BEGIN
 	SELECT RAISE(ABORT, 'INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION');
 END;
+--> statement-breakpoint
+-- Two teams of one organization with the same name could not be told apart. Names compare as
+-- organizations' do, by comparison key (worker/lib/text-rules.ts): case, spacing, Unicode form
+-- and invisible characters do not count. The key is declared to better-auth as an additional
+-- field (worker/auth/tables.ts), so its team hooks write it with every name (options.ts).
+ALTER TABLE `team` ADD `name_key` text;
+--> statement-breakpoint
+-- Names written before: SQLite's lower() folds ASCII letters only, so a name with other
+-- capitals gets its exact key the next time it is written. Teams that already share a name
+-- keep it; the triggers below refuse only a new one.
+UPDATE `team` SET `name_key` = replace(lower(trim(`name`)), 'ς', 'σ');
+--> statement-breakpoint
+-- Triggers, not a unique index: teams already named alike would make the index fail to build.
+CREATE TRIGGER `team_name_once_in_organization` BEFORE INSERT ON `team`
+WHEN EXISTS (
+	SELECT 1 FROM `team` WHERE `organization_id` = NEW.`organization_id` AND `name_key` = NEW.`name_key`
+)
+BEGIN
+	SELECT RAISE(ABORT, 'TEAM_ALREADY_EXISTS');
+END;
+--> statement-breakpoint
+CREATE TRIGGER `team_renamed_once_in_organization` BEFORE UPDATE OF `name_key` ON `team`
+WHEN NEW.`name_key` IS NOT OLD.`name_key` AND EXISTS (
+	SELECT 1 FROM `team`
+	WHERE `organization_id` = NEW.`organization_id` AND `name_key` = NEW.`name_key` AND `id` != NEW.`id`
+)
+BEGIN
+	SELECT RAISE(ABORT, 'TEAM_ALREADY_EXISTS');
+END;

@@ -102,7 +102,7 @@ function organizationSql(now: number): string[] {
     `INSERT OR IGNORE INTO member (id, organization_id, user_id, role, created_at) VALUES
 ('seed-member-admin', 'seed-organization', 'seed-admin', 'owner', ${since}),
 ('seed-member-user', 'seed-organization', 'seed-user', 'member', ${since + day});`,
-    `INSERT OR IGNORE INTO team (id, name, member_count, organization_id, created_at, updated_at) VALUES ('seed-team', 'Editors', 1, 'seed-organization', ${since}, ${since});`,
+    `INSERT OR IGNORE INTO team (id, name, name_key, member_count, organization_id, created_at, updated_at) VALUES ('seed-team', 'Editors', ${quote(comparisonKey("Editors"))}, 1, 'seed-organization', ${since}, ${since});`,
     `INSERT OR IGNORE INTO team_member (id, team_id, user_id, membership_key, created_at) VALUES ('seed-team-member-admin', 'seed-team', 'seed-admin', ${quote(teamMembershipKey("seed-team", "seed-admin"))}, ${since});`,
     `INSERT OR IGNORE INTO invitation (id, organization_id, email, role, status, expires_at, created_at, inviter_id) VALUES ('seed-invitation', 'seed-organization', 'new.reader@example.com', 'member', 'pending', ${now + INVITATION_EXPIRES_IN_SECONDS * 1000}, ${now}, 'seed-admin');`,
   ];

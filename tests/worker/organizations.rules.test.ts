@@ -304,6 +304,72 @@ describe("an organization keeps a team", () => {
   });
 });
 
+describe("a team's name is one team's in its organization", () => {
+  const createTeam = (cookie: string, organizationId: string, name: string, headers: Record<string, string> = {}) =>
+    call("/api/auth/organization/create-team", { cookie, headers, json: { organizationId, name } });
+  const renameTeam = (cookie: string, organizationId: string, teamId: string, name: string) =>
+    call("/api/auth/organization/update-team", { cookie, json: { teamId, data: { organizationId, name } } });
+  const namesOf = async (organizationId: string) =>
+    (
+      await env.DB.prepare("SELECT name FROM team WHERE organization_id = ?1 ORDER BY name")
+        .bind(organizationId)
+        .all<{ name: string }>()
+    ).results.map(({ name }) => name);
+
+  it("the same name, however its case, spacing or Unicode form, is 409 TEAM_ALREADY_EXISTS in the person's language, and no team is made", async () => {
+    const { owner, organizationId } = await ownOrganization("namesakes");
+    expect((await createTeam(owner, organizationId, "Reviewers")).status).toBe(200);
+    const before = await namesOf(organizationId);
+    // The organization's first team bears its name ("namesakes").
+    for (const name of [
+      "Reviewers",
+      "reviewers",
+      "  REVIEWERS ",
+      "Re\u200bviewers",
+      "Ｒｅｖｉｅｗｅｒｓ",
+      "NAMESAKES",
+    ]) {
+      const response = await createTeam(owner, organizationId, name, { "accept-language": "fr" });
+      expect({ name, status: response.status, body: await response.json() }).toEqual({
+        name,
+        status: 409,
+        body: { code: "TEAM_ALREADY_EXISTS", message: "Cette équipe existe déjà" },
+      });
+    }
+    expect(await namesOf(organizationId)).toEqual(before);
+    // Another organization has its own names.
+    const other = await ownOrganization("elsewhere");
+    expect((await createTeam(other.owner, other.organizationId, "Reviewers")).status).toBe(200);
+  });
+
+  it("renaming a team to another's name is 409 and leaves it as it was; to its own in other letters is a rename", async () => {
+    const { owner, organizationId } = await ownOrganization("renames");
+    const { id: teamId } = (await (await createTeam(owner, organizationId, "Editors")).json()) as { id: string };
+    expect((await createTeam(owner, organizationId, "Writers")).status).toBe(200);
+    const refused = await renameTeam(owner, organizationId, teamId, "writers");
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "TEAM_ALREADY_EXISTS" });
+    expect(await namesOf(organizationId)).toEqual(["Editors", "Writers", "renames"]);
+    expect((await renameTeam(owner, organizationId, teamId, "EDITORS")).status).toBe(200);
+    expect(await namesOf(organizationId)).toEqual(["EDITORS", "Writers", "renames"]);
+  });
+
+  it("four teams of one name created at once make one; two teams renamed to one name at once, one", async () => {
+    const { owner, organizationId } = await ownOrganization("crowd");
+    const created = await Promise.all(Array.from({ length: 4 }, () => createTeam(owner, organizationId, "Crew")));
+    expect(created.map((response) => response.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(await countRows("team", "organization_id = ? AND name = 'Crew'", organizationId)).toBe(1);
+
+    const ids = [];
+    for (const name of ["Left", "Right"]) {
+      ids.push(((await (await createTeam(owner, organizationId, name)).json()) as { id: string }).id);
+    }
+    const renamed = await Promise.all(ids.map((teamId) => renameTeam(owner, organizationId, teamId, "Middle")));
+    expect(renamed.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(await countRows("team", "organization_id = ? AND name = 'Middle'", organizationId)).toBe(1);
+  });
+});
+
 describe("how many organizations and teams", () => {
   it("a person owns at most 5 organizations: the 6th is refused, and 4 asked at once by an owner of 3 make 2", async () => {
     const { owner } = await ownOrganization("proprietor");

@@ -71,6 +71,17 @@ async function withNameKey({ organization }: { organization: { name?: string } }
   return organization.name === undefined ? undefined : { data: { nameKey: comparisonKey(organization.name) } };
 }
 
+/**
+ * A team's name key, by which the database refuses a second team of the same name in one
+ * organization (migrations/0012). better-auth writes an update's `data` in place of its own.
+ */
+async function withTeamNameKey({ team }: { team: { name: string } }) {
+  return { data: { nameKey: comparisonKey(team.name) } };
+}
+async function withRenamedTeamNameKey({ updates }: { updates: { name?: string } }) {
+  return updates.name === undefined ? undefined : { data: { ...updates, nameKey: comparisonKey(updates.name) } };
+}
+
 /** Everything better-auth is told; what shapes its tables comes from tables.ts. */
 export function authOptions(deps: AuthDependencies) {
   const { config, demo } = deps;
@@ -96,6 +107,8 @@ export function authOptions(deps: AuthDependencies) {
       },
       beforeCreateOrganization: withNameKey,
       beforeUpdateOrganization: withNameKey,
+      beforeCreateTeam: withTeamNameKey,
+      beforeUpdateTeam: withRenamedTeamNameKey,
     },
     // The demo refuses invitations before they are made (worker/demo/demo-mode.ts).
     sendInvitationEmail: ({ id, email, role, organization, inviter, invitation }) =>

@@ -60,6 +60,12 @@ export function tableOptions(
               nameKey: { type: "string", required: false, input: false, returned: false },
             },
           },
+          team: {
+            additionalFields: {
+              /** What makes two team names the same in one organization (comparisonKey); options.ts writes it. */
+              nameKey: { type: "string", required: false, input: false, returned: false },
+            },
+          },
         },
         ...worker,
       }),

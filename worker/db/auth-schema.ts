@@ -115,6 +115,7 @@ export const team = sqliteTable(
       .references(() => organization.id, { onDelete: "cascade" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).$onUpdate(() => /* @__PURE__ */ new Date()),
+    nameKey: text("name_key"),
   },
   (table) => [index("team_organizationId_idx").on(table.organizationId)],
 );

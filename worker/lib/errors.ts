@@ -214,6 +214,12 @@ const errors = {
     message: msg`Organization slug already taken`,
     description: "Another organization has this slug",
   },
+  TEAM_ALREADY_EXISTS: {
+    status: 409,
+    message: msg`Team already exists`,
+    description:
+      "Another team of the organization has this name, compared without case, spacing or invisible characters (held by the database)",
+  },
   RESEND_CANNOT_CHANGE_INVITATION: {
     status: 409,
     message: msg`A resend sends the pending invitation as it is: cancel it to invite this person with another role or team.`,
