@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { INVITATION_EXPIRES_IN_SECONDS } from "../../worker/auth/organization-policy";
+import { invitationEmail } from "../../worker/email/invitation-email";
+import { type Locale, locales } from "../../worker/i18n/locales";
 import { hashForLogs } from "../../worker/lib/log";
 import { countRows, delivered } from "../support/auth";
 import { ownOrganization } from "../support/organizations";
@@ -39,7 +41,7 @@ describe("an invitation's email", () => {
     // Typed values are isolated (FSI … PDI), so a right-to-left name cannot reorder the sentence.
     expect(mail?.subject).toBe("\u2068Ada Lovelace\u2069 invited you to \u2068welcome-crew\u2069");
     expect(mail?.text).toMatch(
-      /^\u2068Ada Lovelace\u2069 \(\u2068welcome-crew-[^)]+@example\.com\u2069\) invited you to join \u2068welcome-crew\u2069 as Admin\./,
+      /^\u2068Ada Lovelace\u2069 \(\u2068welcome-crew-[^)]+@example\.com\u2069\) invited you to join \u2068welcome-crew\u2069 as an admin\./,
     );
     expect(mail?.text).toContain(mail?.link);
     expect(mail?.html).toContain(`href="${mail?.link}"`);
@@ -61,8 +63,37 @@ describe("an invitation's email", () => {
     expect(invited.status).toBe(200);
     const [mail] = await delivered(email, 1);
     expect(mail?.subject).toContain("vous invite à rejoindre \u2068equipe\u2069");
-    expect(mail?.text).toContain("en tant que Membre.");
+    expect(mail?.text).toContain("en tant que membre.");
     expect(mail?.html).toContain('<html lang="fr" dir="ltr">');
+  });
+
+  it("says the role as each language writes it in a sentence", () => {
+    const sentence = (locale: Locale, role: string) =>
+      invitationEmail({
+        to: "guest@example.com",
+        organizationName: "Acme",
+        inviterName: "",
+        inviterEmail: "ada@example.com",
+        role,
+        expiresAt: new Date(0),
+        link: "https://example.com/app/invitations/x/",
+        locale,
+      }).text.split("\n")[0];
+    const roles = ["owner", "admin", "member", "member,admin"];
+    const said = Object.fromEntries(
+      locales.map((locale) => [locale, roles.map((role) => sentence(locale, role)?.split("\u2068Acme\u2069 ")[1])]),
+    );
+    expect(said).toEqual({
+      en: ["as an owner.", "as an admin.", "as a member.", "as an admin."],
+      fr: [
+        "en tant que propriétaire.",
+        "en tant qu'administrateur.",
+        "en tant que membre.",
+        "en tant qu'administrateur.",
+      ],
+      ar: ["بصفة مالك.", "بصفة مسؤول.", "بصفة عضو.", "بصفة مسؤول."],
+      sw: ["kama mmiliki.", "kama msimamizi.", "kama mwanachama.", "kama msimamizi."],
+    });
   });
 
   it("resending renews the expiry and sends the email again", async () => {

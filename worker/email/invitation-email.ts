@@ -24,12 +24,6 @@ export interface InvitationEmailInput {
  */
 const isolate = (value: string) => `\u2068${value}\u2069`;
 
-const roleLabels = {
-  owner: msg`Owner`,
-  admin: msg`Admin`,
-  member: msg`Member`,
-} as const;
-
 /**
  * The invitation to join an organization, in the language of the person who sent it (the
  * only one known): who invites, to what, with which role, until when, and the link.
@@ -37,13 +31,7 @@ const roleLabels = {
 export function invitationEmail(input: InvitationEmailInput): Email {
   const { to, organizationName, inviterName, inviterEmail, expiresAt, link, locale } = input;
   const i18n = i18nFor(locale);
-  const role = input.role
-    .split(",")
-    .map((name) => {
-      const label = roleLabels[name.trim() as keyof typeof roleLabels];
-      return label ? i18n._(label) : name.trim();
-    })
-    .join(", ");
+  const roles = input.role.split(",").map((name) => name.trim());
   const inviter = isolate(inviterName || inviterEmail);
   // The address too, when there is a name: it is how the recipient knows who this is.
   const inviterInFull = inviterName ? `${isolate(inviterName)} (${isolate(inviterEmail)})` : isolate(inviterEmail);
@@ -53,7 +41,16 @@ export function invitationEmail(input: InvitationEmailInput): Email {
     expiresAt,
   );
   const subject = i18n._(msg`${inviter} invited you to ${organization}`);
-  const intro = i18n._(msg`${inviterInFull} invited you to join ${organization} as ${role}.`);
+  // One sentence per role, not a role word dropped into one: a role's article, capital and
+  // the words before it change with the language ("en tant qu'administrateur", "as an
+  // admin"). Roles are cumulative, so the highest of several is what the invitation grants.
+  const intro = i18n._(
+    roles.includes("owner")
+      ? msg`${inviterInFull} invited you to join ${organization} as an owner.`
+      : roles.includes("admin")
+        ? msg`${inviterInFull} invited you to join ${organization} as an admin.`
+        : msg`${inviterInFull} invited you to join ${organization} as a member.`,
+  );
   const action = i18n._(msg`Open the invitation`);
   const validity = i18n._(msg`The invitation is valid until ${expires} (UTC).`);
   const ignore = i18n._(msg`If you did not expect it, you can ignore this email.`);
