@@ -73,7 +73,7 @@ async function withNameKey({ organization }: { organization: { name?: string } }
 
 /**
  * A team's name key, by which the database refuses a second team of the same name in one
- * organization (migrations/0012). better-auth writes an update's `data` in place of its own.
+ * organization (migrations/0013). better-auth writes an update's `data` in place of its own.
  */
 async function withTeamNameKey({ team }: { team: { name: string } }) {
   return { data: { nameKey: comparisonKey(team.name) } };

@@ -57,7 +57,7 @@ const PUBLIC_PATHS = new Set([
 /** Routes that take a session when there is one and answer without it too. */
 const SESSION_OPTIONAL_PATHS = new Set(["/get-session", "/sign-out"]);
 /**
- * Refusals our guards (worker/auth/guards) and the database's rules (migrations/0003_rules.sql, 0006, 0012)
+ * Refusals our guards (worker/auth/guards) and the database's rules (migrations/0003_rules.sql, 0006, 0012, 0013)
  * add to better-auth's routes, and better-auth's own codes our error table gives another status
  * (not found is 404, a taken slug 409), beyond the codes every route can answer with.
  */
