@@ -105,11 +105,12 @@ export function OrganizationPage({ slug }: { slug: string }) {
         </Text>
       )}
       <Grid gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6" alignItems="start">
-        <Stack gap="6">
+        {/* A column as narrow as the screen: its cards truncate what is longer, not the page. */}
+        <Stack gap="6" minW="0">
           <MembersCard organization={organization} myUserId={myUserId} />
           <TeamsCard organization={organization} myRole={myRole} />
         </Stack>
-        <Stack gap="6">
+        <Stack gap="6" minW="0">
           <InvitationsCard organization={organization} myRole={myRole} />
           <SettingsCard organization={organization} myRole={myRole} />
         </Stack>
