@@ -124,7 +124,8 @@ export function InvitationsCard({
             <Stack as="ul" gap="3" listStyle="none" aria-label={t`Pending invitations`}>
               {pending.map((invitation) => (
                 <HStack as="li" key={invitation.id} gap="3" flexWrap="wrap">
-                  <Stack gap="0" flex="1" minW="0">
+                  {/* Room for the address and its date: on a phone the buttons go to the next line. */}
+                  <Stack gap="0" flexGrow="1" flexBasis="48" minW="0">
                     <Text fontWeight="semibold" truncate dir="ltr" textAlign="start">
                       {invitation.email}
                     </Text>

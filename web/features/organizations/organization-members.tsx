@@ -117,9 +117,10 @@ export function MembersCard({ organization, myUserId }: { organization: FullOrga
           {organization.members.map((member) => {
             const name = member.user.name || member.user.email;
             return (
-              <HStack as="li" key={member.id} gap="3" alignItems="center">
+              <HStack as="li" key={member.id} gap="3" alignItems="center" flexWrap="wrap">
                 <UserAvatar name={name} image={member.user.image} />
-                <Stack gap="0" flex="1" minW="0">
+                {/* Room for the name, address and date: on a phone the role and buttons go to the next line. */}
+                <Stack gap="0" flexGrow="1" flexBasis="40" minW="0">
                   <Text fontWeight="semibold" truncate dir="auto">
                     {name}
                     {member.userId === myUserId && (
@@ -136,23 +137,25 @@ export function MembersCard({ organization, myUserId }: { organization: FullOrga
                     <Trans>Joined {joined(member.createdAt)}</Trans>
                   </Text>
                 </Stack>
-                <Badge variant="outline">{roleLabel(i18n, member.role)}</Badge>
-                {may.update && mayActOn(member) && (
-                  <RoleDialog organizationId={organization.id} member={member} myRole={myRole} />
-                )}
-                {may.remove && mayActOn(member) && (
-                  <ConfirmDrawer
-                    trigger={
-                      <IconButton variant="ghost" size="sm" color="fg.error" aria-label={t`Remove ${name}`}>
-                        <Trash2 aria-hidden="true" />
-                      </IconButton>
-                    }
-                    title={t`Remove ${name}?`}
-                    description={t`They lose access to ${organization.name} and its teams.`}
-                    confirmLabel={t`Remove`}
-                    onConfirm={() => attempt(() => remove.mutateAsync(member.id), t`${name} was removed`)}
-                  />
-                )}
+                <HStack gap="1" ms="auto">
+                  <Badge variant="outline">{roleLabel(i18n, member.role)}</Badge>
+                  {may.update && mayActOn(member) && (
+                    <RoleDialog organizationId={organization.id} member={member} myRole={myRole} />
+                  )}
+                  {may.remove && mayActOn(member) && (
+                    <ConfirmDrawer
+                      trigger={
+                        <IconButton variant="ghost" size="sm" color="fg.error" aria-label={t`Remove ${name}`}>
+                          <Trash2 aria-hidden="true" />
+                        </IconButton>
+                      }
+                      title={t`Remove ${name}?`}
+                      description={t`They lose access to ${organization.name} and its teams.`}
+                      confirmLabel={t`Remove`}
+                      onConfirm={() => attempt(() => remove.mutateAsync(member.id), t`${name} was removed`)}
+                    />
+                  )}
+                </HStack>
               </HStack>
             );
           })}

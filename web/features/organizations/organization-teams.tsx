@@ -185,31 +185,34 @@ export function TeamsCard({ organization, myRole }: { organization: FullOrganiza
           <Stack as="ul" gap="3" listStyle="none" aria-label={t`Teams`}>
             {teams.map((team) => (
               <HStack as="li" key={team.id} gap="2" flexWrap="wrap">
-                <Text fontWeight="semibold" flex="1" minW="0" truncate dir="auto">
+                {/* Room for the name: on a phone its buttons go to the next line. */}
+                <Text fontWeight="semibold" flexGrow="1" flexBasis="40" minW="0" truncate dir="auto">
                   {team.name}
                 </Text>
-                <TeamMembersDialog organization={organization} team={team} mayChange={may.update} />
-                {may.update && (
-                  <NameDialog
-                    trigger={
-                      <IconButton size="sm" variant="ghost" aria-label={t`Rename ${team.name}`}>
-                        <Pencil aria-hidden="true" />
-                      </IconButton>
-                    }
-                    title={<Trans>Rename {team.name}</Trans>}
-                    submitLabel={<Trans>Save</Trans>}
-                    initialName={team.name}
-                    success={t`Team renamed`}
-                    onSave={(name) => rename.mutateAsync({ teamId: team.id, name })}
-                  />
-                )}
-                {may.remove && (
-                  <ConfirmDelete
-                    label={t`Delete`}
-                    description={t`The team ${team.name} will be deleted; its people stay in the organization.`}
-                    onConfirm={() => attempt(() => remove.mutateAsync(team.id), t`Team deleted`)}
-                  />
-                )}
+                <HStack gap="2" ms="auto" flexWrap="wrap">
+                  <TeamMembersDialog organization={organization} team={team} mayChange={may.update} />
+                  {may.update && (
+                    <NameDialog
+                      trigger={
+                        <IconButton size="sm" variant="ghost" aria-label={t`Rename ${team.name}`}>
+                          <Pencil aria-hidden="true" />
+                        </IconButton>
+                      }
+                      title={<Trans>Rename {team.name}</Trans>}
+                      submitLabel={<Trans>Save</Trans>}
+                      initialName={team.name}
+                      success={t`Team renamed`}
+                      onSave={(name) => rename.mutateAsync({ teamId: team.id, name })}
+                    />
+                  )}
+                  {may.remove && (
+                    <ConfirmDelete
+                      label={t`Delete`}
+                      description={t`The team ${team.name} will be deleted; its people stay in the organization.`}
+                      onConfirm={() => attempt(() => remove.mutateAsync(team.id), t`Team deleted`)}
+                    />
+                  )}
+                </HStack>
               </HStack>
             ))}
           </Stack>
