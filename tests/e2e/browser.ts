@@ -33,13 +33,40 @@ export function uniqueEmail(label = "visitor"): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-/** The newest code the dev outbox holds for an address (the queue delivers it a moment after). */
-export async function latestCode(page: Page, email: string): Promise<string> {
+/** An email as the dev outbox keeps it (worker/email/dev-outbox.ts). */
+export interface MailedEmail {
+  subject: string;
+  text: string;
+  code?: string;
+  link?: string;
+}
+
+/** The emails the dev outbox holds for an address, newest first, waiting a moment for one (the queue delivers it after). */
+export async function mailedTo(page: Page, email: string): Promise<MailedEmail[]> {
   const response = await page.request.get(`/api/dev/emails?to=${encodeURIComponent(email)}&wait=3000`);
   expect(response.status()).toBe(200);
-  const [latest] = (await response.json()) as Array<{ code?: string }>;
+  return (await response.json()) as MailedEmail[];
+}
+
+/** The newest code the dev outbox holds for an address (the queue delivers it a moment after). */
+export async function latestCode(page: Page, email: string): Promise<string> {
+  const [latest] = await mailedTo(page, email);
   if (!latest?.code) throw new Error(`No code was mailed to ${email}`);
   return latest.code;
+}
+
+/** The sign-in code mailed to `email`, once it is there: its newest email may be another (an invitation). */
+export async function mailedCode(page: Page, email: string): Promise<string> {
+  const codes = async () => (await mailedTo(page, email)).flatMap(({ code }) => (code ? [code] : []));
+  await expect.poll(async () => (await codes()).length, { timeout: 5_000 }).toBeGreaterThan(0);
+  return (await codes())[0] ?? "";
+}
+
+/** The newest invitation mailed to `email` (its subject, and its link's path), as the dev outbox keeps it. */
+export async function mailedInvitation(page: Page, email: string): Promise<{ subject: string; path: string }> {
+  const invitation = (await mailedTo(page, email)).find(({ link }) => link);
+  if (!invitation?.link) throw new Error(`No invitation was mailed to ${email}`);
+  return { subject: invitation.subject, path: new URL(invitation.link).pathname };
 }
 
 /**
@@ -67,11 +94,11 @@ export async function signInThroughScreens(page: Page, email: string) {
 
 /**
  * Types a code on /login/verify once that screen is there: it loads lazily, and a box clicked
- * any earlier is still the email field.
+ * any earlier is still the email field. `sent` is its heading, in the page's language.
  */
-export async function enterCode(page: Page, code: string) {
+export async function enterCode(page: Page, code: string, sent: string | RegExp = /sent a code/) {
   await page.waitForURL(/\/login\/verify/);
-  await page.getByText(/sent a code/).waitFor();
+  await page.getByText(sent).waitFor();
   await page.getByRole("textbox").first().click();
   await page.keyboard.type(code);
 }
@@ -105,6 +132,28 @@ export async function untilLive(page: Page) {
 export async function openLive(page: Page, path: string) {
   await page.goto(path);
   await untilLive(page);
+}
+
+/**
+ * Until the page is at `path` (with or without its final slash). The SPA moves by
+ * history.pushState, which waitForURL, waiting for a load, may miss.
+ */
+export async function onPath(page: Page, path: string) {
+  const bare = (pathname: string) => pathname.replace(/\/$/, "");
+  await expect.poll(() => bare(new URL(page.url()).pathname), { timeout: 10_000 }).toBe(bare(path));
+}
+
+/** A new person, named through the API (so no onboarding stands in the way), signed in on `path`. */
+export async function newPerson(label: string, path: string, options: BrowserContextOptions = {}) {
+  const email = uniqueEmail(label);
+  const visitor = await visitorWithSession(email, options);
+  const named = await visitor.page.request.post("/api/auth/update-user", {
+    data: { name: label },
+    headers: { origin: baseURL() },
+  });
+  expect(named.status()).toBe(200);
+  await openLive(visitor.page, path);
+  return { ...visitor, email };
 }
 
 /** A fresh visitor holding `email`'s session cookie, on no page yet (see signedInVisitor). */

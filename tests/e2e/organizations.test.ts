@@ -1,10 +1,13 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInByApi } from "../../scripts/app-server";
 import {
   baseURL,
   enterCode,
+  mailedCode,
+  mailedInvitation,
+  newPerson,
   newVisitor,
+  onPath,
   openLive,
   signedInVisitor,
   uniqueEmail,
@@ -64,46 +67,6 @@ describe("the seeded organization", () => {
     expect(((await listed.json()) as Array<{ slug: string }>).map(({ slug }) => slug)).toContain("edgestart-readers");
   });
 });
-
-/** The link of the newest invitation mailed to `email`, as the dev outbox keeps it. */
-async function invitationLink(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(`/api/dev/emails?to=${encodeURIComponent(email)}&wait=3000`);
-  const [latest] = (await response.json()) as Array<{ link?: string; subject: string }>;
-  if (!latest?.link) throw new Error(`No invitation was mailed to ${email}`);
-  return new URL(latest.link).pathname;
-}
-
-/** The sign-in code mailed to `email`, once it is there: its newest email may be the invitation. */
-async function mailedCode(page: Page, email: string): Promise<string> {
-  const codes = async () => {
-    const response = await page.request.get(`/api/dev/emails?to=${encodeURIComponent(email)}`);
-    return ((await response.json()) as Array<{ code?: string }>).flatMap(({ code }) => (code ? [code] : []));
-  };
-  await expect.poll(async () => (await codes()).length, { timeout: 5_000 }).toBeGreaterThan(0);
-  return (await codes())[0] ?? "";
-}
-
-/**
- * Until the page is at `path` (with or without its final slash). The SPA moves by
- * history.pushState, which waitForURL, waiting for a load, may miss.
- */
-async function onPath(page: Page, path: string) {
-  const bare = (pathname: string) => pathname.replace(/\/$/, "");
-  await expect.poll(() => bare(new URL(page.url()).pathname), { timeout: 10_000 }).toBe(bare(path));
-}
-
-/** A new person, named (so no onboarding stands in the way), signed in on `path`. */
-async function newPerson(label: string, path: string) {
-  const email = uniqueEmail(label);
-  const visitor = await visitorWithSession(email);
-  const named = await visitor.page.request.post("/api/auth/update-user", {
-    data: { name: label },
-    headers: { origin: baseURL() },
-  });
-  expect(named.status()).toBe(200);
-  await openLive(visitor.page, path);
-  return { ...visitor, email };
-}
 
 describe("organizations, through the screens", () => {
   it("the seeded owner sees the organization, its members, its invitation and its team", async () => {
@@ -210,7 +173,7 @@ describe("organizations, through the screens", () => {
     await page.getByRole("button", { name: "Invite" }).click();
     await page.getByText(`Invitation sent to ${invitee}`).waitFor();
     await page.getByRole("list", { name: "Pending invitations" }).getByText(invitee).waitFor();
-    const link = await invitationLink(page, invitee);
+    const { path: link } = await mailedInvitation(page, invitee);
     expect(link).toMatch(/^\/app\/invitations\/[^/]+\/$/);
 
     // The invitee has no account yet: the link asks them to sign in, then brings them back.
@@ -256,7 +219,7 @@ describe("organizations, through the screens", () => {
     await owner.page.getByLabel("Email").fill(recipient);
     await owner.page.getByRole("button", { name: "Invite" }).click();
     await owner.page.getByText(`Invitation sent to ${recipient}`).waitFor();
-    const link = await invitationLink(owner.page, recipient);
+    const { path: link } = await mailedInvitation(owner.page, recipient);
 
     const stranger = await visitorWithSession("user@example.com");
     await openLive(stranger.page, link);
