@@ -1,11 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseURL, newVisitor, signedInVisitor, untilLive } from "./browser";
+import { baseURL, newVisitor, signedInVisitor, uniqueEmail, untilLive, visitorWithSession } from "./browser";
 
 let signedIn: BrowserContextOptions["storageState"];
 let bookId: string;
 let userId: string;
+/** One sent to the admin, and one to someone else (the seeded organization's). */
+let invitationId: string;
+let othersInvitationId: string;
 
 beforeAll(async () => {
   const admin = await signedInVisitor("admin@example.com", "/manager/dashboard");
@@ -14,7 +17,29 @@ beforeAll(async () => {
   const users = (await (await admin.page.request.get("/api/users?limit=1")).json()) as { items: { id: string }[] };
   bookId = books.items[0]?.id ?? "";
   userId = users.items[0]?.id ?? "";
+  const seeded = await admin.page.request.get("/api/auth/organization/get-full-organization", {
+    params: { organizationSlug: "edgestart-readers" },
+  });
+  othersInvitationId = ((await seeded.json()) as { invitations: { id: string }[] }).invitations[0]?.id ?? "";
   await admin.context.close();
+
+  // Someone invites the admin to their organization.
+  const inviter = await visitorWithSession(uniqueEmail("inviter"));
+  const post = async (path: string, data: object) => {
+    const response = await inviter.page.request.post(`/api/auth/${path}`, { data, headers: { origin: baseURL() } });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as { id: string };
+  };
+  await post("update-user", { name: "Inviter" });
+  const organization = await post("organization/create", { name: "Axe Club", slug: `axe-${Date.now().toString(36)}` });
+  invitationId = (
+    await post("organization/invite-member", {
+      organizationId: organization.id,
+      email: "admin@example.com",
+      role: "member",
+    })
+  ).id;
+  await inviter.context.close();
 });
 
 /** Every screen, reached as an admin (who may see them all), or anonymously for sign-in. */
@@ -31,6 +56,11 @@ const screens = (): Array<{ path: string; anonymous?: boolean; ready: (page: Pag
   { path: "/app/books", ready: listed },
   { path: `/app/books/${bookId}`, ready: heading },
   { path: "/app/account", ready: heading },
+  { path: "/app/organizations", ready: listed },
+  { path: "/app/organizations/edgestart-readers", ready: heading },
+  { path: `/app/invitations/${invitationId}`, ready: heading },
+  // Someone else's: the refusal.
+  { path: `/app/invitations/${othersInvitationId}`, ready: heading },
   // Drawn by the build, the dashboard shows its figures once the scripts have taken it over.
   {
     path: "/manager/dashboard",

@@ -67,6 +67,7 @@ beforeAll(async () => {
   const userId = await created("/api/users", { email: long.email("user"), name: long.name, role: "user" });
   await context.close();
   adminCookie = await signInByApi(baseURL(), adminEmail);
+  const { slug, invitationId } = await longOrganizations(adminCookie, adminEmail);
 
   // A screen's dialog triggers, in order and in any language: Ban then Delete on a person's
   // page, Delete on a book's; the header's menu button opens the phone's navigation.
@@ -124,6 +125,18 @@ beforeAll(async () => {
     { path: `/manager/books/${bookId}` },
     { path: `/manager/books/${bookId}`, opens: deleteBook },
     { path: `/manager/books/${bookId}/update` },
+    { path: "/app/organizations" },
+    { path: "/app/organizations", opens: { label: "new organization", steps: [trigger(0)] } },
+    { path: `/app/organizations/${slug}` },
+    // The first team's people (the team made with the organization, named after it).
+    {
+      path: `/app/organizations/${slug}`,
+      opens: {
+        label: "team members",
+        steps: [{ click: "main li button[aria-haspopup=dialog] >> nth=0", shows: "[role=dialog] ul" }],
+      },
+    },
+    { path: `/app/invitations/${invitationId}` },
     { path: "/manager/organizations" },
     { path: "/manager/organizations/seed-organization" },
     { path: "/manager/account" },
@@ -133,6 +146,38 @@ beforeAll(async () => {
     { path: "/no/such/page", opens: menu("last header menu", -1) },
   ];
 });
+
+/**
+ * The organization screens' content, as long as it goes: the admin owns an organization with
+ * a one-word name and slug, a team and a pending invitation to a long address, and is
+ * invited to another organization by someone with a one-word name.
+ */
+async function longOrganizations(admin: { name: string; value: string }, adminEmail: string) {
+  const as = (cookie: { name: string; value: string }) => async (path: string, data: object) => {
+    const response = await fetch(`${baseURL()}/api/auth/${path}`, {
+      method: "POST",
+      headers: { cookie: `${cookie.name}=${cookie.value}`, origin: baseURL(), "content-type": "application/json" },
+      body: JSON.stringify(data),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as { id: string; slug: string };
+  };
+  const owner = as(admin);
+  const slug = `${stamp}${"organisationsverwaltung".repeat(3)}`.slice(0, 64);
+  const mine = await owner("organization/create", { name: long.name, slug });
+  await owner("organization/create-team", { organizationId: mine.id, name: long.author });
+  await owner("organization/invite-member", { organizationId: mine.id, email: long.email("invitee"), role: "admin" });
+
+  const inviter = as(await signInByApi(baseURL(), long.email("inviter")));
+  await inviter("update-user", { name: long.name });
+  const theirs = await inviter("organization/create", { name: long.publisher, slug: `${stamp}-inviting` });
+  const invited = await inviter("organization/invite-member", {
+    organizationId: theirs.id,
+    email: adminEmail,
+    role: "member",
+  });
+  return { slug: mine.slug, invitationId: invited.id };
+}
 
 /**
  * Run in the page, in one round trip: once the screen has settled (a new h1 shown, nothing
