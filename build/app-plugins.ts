@@ -3,6 +3,7 @@ import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import type { PluginOption } from "vite";
+import { betterAuthWithoutTelemetry } from "./better-auth-without-telemetry.ts";
 import { zodEnglishOnly } from "./zod-english-only.ts";
 
 /** What turns web/ into modules, for the build and for the sign-in screen's prerender alike. */
@@ -22,4 +23,5 @@ export const appPlugins = (): PluginOption[] => [
   babel({ presets: [linguiTransformerBabelPreset()] }),
   lingui(),
   zodEnglishOnly(),
+  betterAuthWithoutTelemetry(),
 ];

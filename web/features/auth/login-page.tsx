@@ -8,7 +8,6 @@ import { usePageTitle } from "../../components/page-title";
 import { Button } from "../../components/ui/button";
 import * as Field from "../../components/ui/field";
 import { Text } from "../../components/ui/text";
-import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { errorMessage } from "../../lib/error-messages";
 import { useConfig } from "../config/config.queries";
 import { DemoHint } from "../demo/demo-hint";
@@ -46,7 +45,9 @@ export function LoginPage({ redirect }: { redirect: string }) {
     try {
       const address = email.trim().toLowerCase();
       // better-auth's client arrives with the first submit, not with the screen (docs/decisions/0012).
-      const { error } = await (await loadAuthClient()).emailOtp.sendVerificationOtp({
+      // Its own import, not loadAuthClient's module: one chunk fewer before the first paint.
+      const { authClient } = await import("../../lib/auth-client");
+      const { error } = await authClient.emailOtp.sendVerificationOtp({
         email: address,
         type: "sign-in",
       });
