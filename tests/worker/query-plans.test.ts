@@ -128,6 +128,19 @@ describe("list queries (GET /api/dev/query-plans, the handlers' own SQL)", () =>
     }
   });
 
+  it("letting go of a deleted team or organization finds the sessions that had it by index (migrations/0012, 0014)", async () => {
+    for (const column of ["active_organization_id", "active_team_id"]) {
+      const { results } = await env.DB.prepare(
+        `EXPLAIN QUERY PLAN UPDATE session SET ${column} = NULL WHERE ${column} = ?`,
+      )
+        .bind("gone")
+        .all<{ detail: string }>();
+      expect(results.map((row) => row.detail).join("\n"), column).toMatch(
+        new RegExp(`SEARCH session USING (COVERING )?INDEX session_active_(organization|team)_idx \\(${column}=\\?\\)`),
+      );
+    }
+  });
+
   it("is a local tool: absent in production", async () => {
     const response = await call("/api/dev/query-plans", {
       env: { APP_ENV: "production", EMAIL_TRANSPORT: "cloudflare" },
