@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { AfterMount } from "./after-mount";
 import { Trash2 } from "./icons";
 import { Button } from "./ui/button";
 
@@ -38,13 +39,17 @@ export function ConfirmDelete({
       </Button>
       {mounted && (
         <Suspense fallback={null}>
-          <ConfirmDrawer
-            open={open}
-            onOpenChange={setOpen}
-            confirmLabel={label}
-            description={description}
-            onConfirm={onConfirm}
-          />
+          <AfterMount>
+            {(ready) => (
+              <ConfirmDrawer
+                open={open && ready}
+                onOpenChange={setOpen}
+                confirmLabel={label}
+                description={description}
+                onConfirm={onConfirm}
+              />
+            )}
+          </AfterMount>
         </Suspense>
       )}
     </>

@@ -3,6 +3,7 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
+import { AfterMount } from "../../components/after-mount";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { LogOut, Pencil } from "../../components/icons";
 import { LanguageSwitcher } from "../../components/language-switcher";
@@ -161,11 +162,15 @@ export function AccountPage() {
       </Grid>
       {nameDialogMounted.current && (
         <Suspense fallback={null}>
-          <ChangeNameDialog
-            open={search.state === "change-name"}
-            name={user.name}
-            onClose={() => onSearch({ state: "" })}
-          />
+          <AfterMount>
+            {(ready) => (
+              <ChangeNameDialog
+                open={ready && search.state === "change-name"}
+                name={user.name}
+                onClose={() => onSearch({ state: "" })}
+              />
+            )}
+          </AfterMount>
         </Suspense>
       )}
       {fresh.dialog}

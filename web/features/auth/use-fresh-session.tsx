@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
 import { CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code";
+import { AfterMount } from "../../components/after-mount";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { describeError, errorCode } from "../../lib/error-messages";
 import { refreshSession, useSession } from "./auth.queries";
@@ -76,16 +77,20 @@ export function useFreshSession() {
   // Mounted from the first refusal on (so that it closes with its animation); its code loads then.
   const dialog = mounted.current && (
     <Suspense fallback={null}>
-      <FreshSessionDialog
-        open={open}
-        email={email}
-        cells={cells}
-        onCells={setCells}
-        error={error}
-        busy={busy}
-        onConfirm={(code) => void confirm(code)}
-        onCancel={cancel}
-      />
+      <AfterMount>
+        {(ready) => (
+          <FreshSessionDialog
+            open={ready && open}
+            email={email}
+            cells={cells}
+            onCells={setCells}
+            error={error}
+            busy={busy}
+            onConfirm={(code) => void confirm(code)}
+            onCancel={cancel}
+          />
+        )}
+      </AfterMount>
     </Suspense>
   );
 
