@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from "@tanstack/react-query";
+import { type InfiniteData, infiniteQueryOptions, type QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
 import { PAGE_SIZE } from "../../worker/spa/screen-data";
 import { ApiRequestError } from "./api-error";
@@ -24,4 +24,23 @@ export async function orNotFound<T>(loading: Promise<T>): Promise<T> {
     if (error instanceof ApiRequestError && error.status === 404) throw notFound();
     throw error;
   }
+}
+
+type CachedList = InfiniteData<{ items: Array<{ id: string }>; total: number }>;
+
+/**
+ * Takes a deleted record out of every cached page of its lists, at once: a list shown again
+ * (the screen the deletion returns to) draws what the cache holds while it asks afresh, and
+ * must not show what was just deleted.
+ */
+export function dropFromLists(queryClient: QueryClient, listKey: readonly unknown[], id: string): void {
+  queryClient.setQueriesData<CachedList>({ queryKey: listKey }, (data) => {
+    if (!data?.pages.some((page) => page.items.some((item) => item.id === id))) return data;
+    const pages = data.pages.map((page) => ({
+      ...page,
+      items: page.items.filter((item) => item.id !== id),
+      total: page.total - 1,
+    }));
+    return { ...data, pages };
+  });
 }

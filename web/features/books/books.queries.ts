@@ -3,7 +3,7 @@ import type { BookInput } from "../../../worker/books/books.schemas";
 import { queryKeys } from "../../../worker/spa/screen-data";
 import { client, pathParams } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
-import { keysetPages, orNotFound } from "../../lib/list-queries";
+import { dropFromLists, keysetPages, orNotFound } from "../../lib/list-queries";
 
 /** Query keys and calls of the books API; every screen reads books through these. */
 export const bookKeys = {
@@ -50,6 +50,7 @@ export function useDeleteBook() {
     mutationFn: (id: string) => unwrap(client.api.books[":id"].$delete({ param: pathParams({ id }) })),
     onSuccess: async (_, id) => {
       queryClient.removeQueries({ queryKey: bookKeys.detail(id) });
+      dropFromLists(queryClient, [...bookKeys.all, "list"], id);
       await queryClient.invalidateQueries({ queryKey: [...bookKeys.all, "list"] });
     },
   });

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@ta
 import { queryKeys } from "../../../worker/spa/screen-data";
 import { client, pathParams } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
-import { keysetPages, orNotFound } from "../../lib/list-queries";
+import { dropFromLists, keysetPages, orNotFound } from "../../lib/list-queries";
 
 /** Query keys and calls of the organizations API (administrators, every organization). */
 export const managerOrganizationKeys = {
@@ -37,7 +37,10 @@ export function useDeleteOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => unwrap(organization.$delete({ param: pathParams({ id }) })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managerOrganizationKeys.all, refetchType: "none" }),
+    onSuccess: (_, id) => {
+      dropFromLists(queryClient, [...managerOrganizationKeys.all, "list"], id);
+      return queryClient.invalidateQueries({ queryKey: managerOrganizationKeys.all, refetchType: "none" });
+    },
   });
 }
 

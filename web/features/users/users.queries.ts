@@ -3,7 +3,7 @@ import { queryKeys } from "../../../worker/spa/screen-data";
 import type { BanInput, UserInput } from "../../../worker/users/users.schemas";
 import { client, pathParams } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
-import { keysetPages, orNotFound } from "../../lib/list-queries";
+import { dropFromLists, keysetPages, orNotFound } from "../../lib/list-queries";
 
 /** Query keys and calls of the users API (administrators). */
 export const userKeys = {
@@ -48,7 +48,16 @@ export const useSaveUser = (id?: string) =>
       ? unwrap(user.$put({ param: pathParams({ id }), json: input }))
       : unwrap(client.api.users.$post({ json: input })),
   );
-export const useDeleteUser = () => useUserMutation((id: string) => unwrap(user.$delete({ param: pathParams({ id }) })));
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(user.$delete({ param: pathParams({ id }) })),
+    onSuccess: (_, id) => {
+      dropFromLists(queryClient, [...userKeys.all, "list"], id);
+      return queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+}
 export const useBanUser = (id: string) =>
   useUserMutation((input: BanInput) => unwrap(user.ban.$post({ param: pathParams({ id }), json: input })));
 export const useUnbanUser = (id: string) =>
