@@ -12,12 +12,13 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Text } from "../../components/ui/text";
 import { useSession } from "../auth/auth.queries";
+import { MakeActiveButton } from "./make-active-button";
 import { InvitationsCard } from "./organization-invitations";
 import { MembersCard } from "./organization-members";
 import { hasRole, roleLabel } from "./organization-roles";
 import { SettingsCard } from "./organization-settings";
 import { TeamsCard } from "./organization-teams";
-import { organizationQuery, useLeaveOrganization, useSetActiveOrganization } from "./organizations.queries";
+import { organizationQuery, useLeaveOrganization } from "./organizations.queries";
 
 /** /app/organizations/{slug}: its members, invitations, teams and settings, as my role allows. */
 export function OrganizationPage({ slug }: { slug: string }) {
@@ -27,7 +28,6 @@ export function OrganizationPage({ slug }: { slug: string }) {
   const session = useSession();
   const { data: organization } = useSuspenseQuery(organizationQuery(slug));
   const leave = useLeaveOrganization(organization.id);
-  const setActive = useSetActiveOrganization();
   const myUserId = session?.user.id ?? "";
   const myRole = organization.members.find((member) => member.userId === myUserId)?.role;
   const active = session?.session.activeOrganizationId === organization.id;
@@ -48,18 +48,7 @@ export function OrganizationPage({ slug }: { slug: string }) {
               <Trans>Active</Trans>
             </Badge>
           ) : (
-            <Button
-              variant="outline"
-              loading={setActive.isPending}
-              onClick={() =>
-                attempt(
-                  () => setActive.mutateAsync(organization.id),
-                  t`${organization.name} is now your active organization`,
-                )
-              }
-            >
-              <Trans>Make active</Trans>
-            </Button>
+            <MakeActiveButton organization={organization} />
           )}
           {onlyOwner ? (
             <Button variant="outline" color="fg.error" disabled aria-describedby={onlyOwnerNote}>

@@ -6,22 +6,19 @@ import { HStack, Stack } from "styled-system/jsx";
 import { DrawnRows, ListSkeleton } from "../../components/data-list";
 import { LinkRows, linkRow, RowText } from "../../components/link-rows";
 import { PageFrame } from "../../components/page-frame";
-import { useAttempt } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
 import { CreateOrganizationDialog } from "./create-organization-dialog";
+import { MakeActiveButton } from "./make-active-button";
 import { roleLabel } from "./organization-roles";
-import { myOrganizationsQuery, useSetActiveOrganization } from "./organizations.queries";
+import { myOrganizationsQuery } from "./organizations.queries";
 
 /** /app/organizations: the organizations I belong to, the active one, and a new one. */
 export function OrganizationsPage() {
   const { t, i18n } = useLingui();
   const { data: organizations } = useSuspenseQuery(myOrganizationsQuery);
-  const setActive = useSetActiveOrganization();
-  const attempt = useAttempt();
 
   return (
     <PageFrame title={t`Organizations`} actions={<CreateOrganizationDialog />}>
@@ -58,18 +55,7 @@ export function OrganizationsPage() {
                         <Trans>Active</Trans>
                       </Badge>
                     ) : (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() =>
-                          attempt(
-                            () => setActive.mutateAsync(organization.id),
-                            t`${organization.name} is now your active organization`,
-                          )
-                        }
-                      >
-                        <Trans>Make active</Trans>
-                      </Button>
+                      <MakeActiveButton organization={organization} size="sm" />
                     )}
                   </HStack>
                 );
