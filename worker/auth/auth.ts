@@ -24,6 +24,18 @@ import { MEMBERSHIPS_PER_PERSON } from "./organization-policy";
 import { consumeQuota } from "./quota";
 import { createRateLimitCounters } from "./rate-limit";
 
+/**
+ * Runs a write inside a better-auth hook: a rule the database holds (a trigger's RAISE) becomes
+ * that rule's refusal, as better-auth would otherwise answer it with a 500.
+ */
+async function runOrRefuse(statement: D1PreparedStatement): Promise<void> {
+  await statement.run().catch((error: unknown) => {
+    const rule = brokenRule(error);
+    if (rule) refuse(rule);
+    throw error;
+  });
+}
+
 function createAuth(env: AppEnv, demo: boolean) {
   const config = getConfig(env);
   const db = requestD1(env);
@@ -86,15 +98,7 @@ function createAuth(env: AppEnv, demo: boolean) {
         return (await db.prepare("SELECT 1 FROM known_email WHERE email = ?1").bind(email).first()) !== null;
       },
       async deleteUser(userId) {
-        await db
-          .prepare("DELETE FROM user WHERE id = ?1")
-          .bind(userId)
-          .run()
-          .catch((error: unknown) => {
-            const rule = brokenRule(error);
-            if (rule) refuse(rule);
-            throw error;
-          });
+        await runOrRefuse(db.prepare("DELETE FROM user WHERE id = ?1").bind(userId));
       },
       async memberRoles(organizationId, userId, memberIdOrEmail) {
         const roles = await db
@@ -150,15 +154,7 @@ function createAuth(env: AppEnv, demo: boolean) {
         await db.prepare("DELETE FROM organization WHERE id = ?1").bind(organizationId).run();
       },
       async deleteTeam(teamId) {
-        await db
-          .prepare("DELETE FROM team WHERE id = ?1")
-          .bind(teamId)
-          .run()
-          .catch((error: unknown) => {
-            const rule = brokenRule(error);
-            if (rule) refuse(rule);
-            throw error;
-          });
+        await runOrRefuse(db.prepare("DELETE FROM team WHERE id = ?1").bind(teamId));
       },
       bodyFields: (path) => bodyFields.get(path),
     }),
