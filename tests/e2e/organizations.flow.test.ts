@@ -170,11 +170,10 @@ describe.each(["en", "ar"] as const)("an organization's life through the screens
       await untilLive(invitee.page);
       await heading(invitee.page, names.organization);
       expect(await invitee.page.getByRole("main").innerText()).toContain(
-        t("<0>{inviterName}</0> (<1>{0}</1>) invited you to join <2>{1}</2> as {role}.", {
-          inviterName: names.owner,
-          0: ownerEmail,
-          1: names.organization,
-          role: t("Member"),
+        t("{from} ({address}) invited you to join {to} as a member.", {
+          from: names.owner,
+          address: ownerEmail,
+          to: names.organization,
         }),
       );
       await fits(invitee.page, "the invitation");

@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import { highestRole } from "../auth/organization-policy";
 import { i18nFor } from "../i18n/i18n";
 import type { Locale } from "../i18n/locales";
 import { escapeHtml } from "../lib/html";
@@ -31,7 +32,7 @@ const isolate = (value: string) => `\u2068${value}\u2069`;
 export function invitationEmail(input: InvitationEmailInput): Email {
   const { to, organizationName, inviterName, inviterEmail, expiresAt, link, locale } = input;
   const i18n = i18nFor(locale);
-  const roles = input.role.split(",").map((name) => name.trim());
+  const role = highestRole(input.role);
   const inviter = isolate(inviterName || inviterEmail);
   // The address too, when there is a name: it is how the recipient knows who this is.
   const inviterInFull = inviterName ? `${isolate(inviterName)} (${isolate(inviterEmail)})` : isolate(inviterEmail);
@@ -42,14 +43,13 @@ export function invitationEmail(input: InvitationEmailInput): Email {
   );
   const subject = i18n._(msg`${inviter} invited you to ${organization}`);
   // One sentence per role, not a role word dropped into one: a role's article, capital and
-  // the words before it change with the language ("en tant qu'administrateur", "as an
-  // admin"). Roles are cumulative, so the highest of several is what the invitation grants.
+  // the words before it change with the language.
   const intro = i18n._(
-    roles.includes("owner")
-      ? msg`${inviterInFull} invited you to join ${organization} as an owner.`
-      : roles.includes("admin")
-        ? msg`${inviterInFull} invited you to join ${organization} as an admin.`
-        : msg`${inviterInFull} invited you to join ${organization} as a member.`,
+    {
+      owner: msg`${inviterInFull} invited you to join ${organization} as an owner.`,
+      admin: msg`${inviterInFull} invited you to join ${organization} as an admin.`,
+      member: msg`${inviterInFull} invited you to join ${organization} as a member.`,
+    }[role],
   );
   const action = i18n._(msg`Open the invitation`);
   const validity = i18n._(msg`The invitation is valid until ${expires} (UTC).`);

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { Center, HStack, Stack } from "styled-system/jsx";
+import { highestRole } from "../../../worker/auth/organization-policy";
 import { ErrorScreen } from "../../components/error-screen";
 import { Check, LogOut, X } from "../../components/icons";
 import { usePageTitle } from "../../components/page-title";
@@ -15,7 +16,6 @@ import { authClient } from "../../lib/auth-client";
 import { dateFormat } from "../../lib/date-format";
 import { errorCode } from "../../lib/error-messages";
 import { switchSession, useSession } from "../auth/auth.queries";
-import { roleLabel } from "./organization-roles";
 import { invitationQuery, useAcceptInvitation, useRejectInvitation } from "./organizations.queries";
 
 /** Someone else's invitation: say so, and offer to sign in with the address it went to. */
@@ -98,7 +98,9 @@ export function InvitationPage({ id }: { id: string }) {
 
   const { organization, inviter, status } = invitation.data;
   const inviterName = inviter.name || inviter.email;
-  const role = roleLabel(i18n, invitation.data.role ?? "member");
+  const from = <bdi>{inviterName}</bdi>;
+  const address = <bdi>{inviter.email}</bdi>;
+  const to = <bdi>{organization.name}</bdi>;
   const expires = dateFormat(i18n.locale, { dateStyle: "long", timeStyle: "short" }).format(
     new Date(invitation.data.expiresAt),
   );
@@ -128,11 +130,27 @@ export function InvitationPage({ id }: { id: string }) {
         </Card.Header>
         <Card.Body>
           <Stack gap="3">
+            {/* One sentence per role: the words around a role change with the language. */}
             <Text>
-              <Trans>
-                <bdi>{inviterName}</bdi> (<bdi>{inviter.email}</bdi>) invited you to join <bdi>{organization.name}</bdi>{" "}
-                as {role}.
-              </Trans>
+              {
+                {
+                  owner: (
+                    <Trans>
+                      {from} ({address}) invited you to join {to} as an owner.
+                    </Trans>
+                  ),
+                  admin: (
+                    <Trans>
+                      {from} ({address}) invited you to join {to} as an admin.
+                    </Trans>
+                  ),
+                  member: (
+                    <Trans>
+                      {from} ({address}) invited you to join {to} as a member.
+                    </Trans>
+                  ),
+                }[highestRole(invitation.data.role ?? "member")]
+              }
             </Text>
             {state ? (
               <Text role="status" fontWeight="semibold">

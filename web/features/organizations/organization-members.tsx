@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
+import { highestRole } from "../../../worker/auth/organization-policy";
 import { ConfirmDrawer } from "../../components/confirm-drawer";
 import { CancelOrSubmit } from "../../components/dialog-form";
 import { Form, FormError, useAppForm } from "../../components/form";
@@ -57,7 +58,13 @@ function RoleDialog({
       setServerError(undefined);
       try {
         await update.mutateAsync({ memberId: member.id, role: value.role as OrganizationRole });
-        notify.success(t`${name} is now ${roleLabel(i18n, value.role)}`);
+        notify.success(
+          {
+            owner: t`${name} is now an owner`,
+            admin: t`${name} is now an admin`,
+            member: t`${name} is now a member`,
+          }[highestRole(value.role)],
+        );
         setOpen(false);
       } catch (error) {
         setServerError(describeError(i18n, error));
