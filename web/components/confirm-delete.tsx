@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from "react";
-import { AfterMount } from "./after-mount";
+import { lazy, useState } from "react";
+import { DialogOnDemand } from "./dialog-on-demand";
 import { Trash2 } from "./icons";
 import { Button } from "./ui/button";
 
@@ -20,38 +20,24 @@ export function ConfirmDelete({
   description?: string;
   onConfirm: () => unknown;
 }) {
-  // Mounted from the first click on, so that it closes with its animation.
-  const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="outline"
-        color="fg.error"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-      >
+      <Button variant="outline" color="fg.error" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" />
         {label}
       </Button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <AfterMount>
-            {(ready) => (
-              <ConfirmDrawer
-                open={open && ready}
-                onOpenChange={setOpen}
-                confirmLabel={label}
-                description={description}
-                onConfirm={onConfirm}
-              />
-            )}
-          </AfterMount>
-        </Suspense>
-      )}
+      <DialogOnDemand open={open}>
+        {(shown) => (
+          <ConfirmDrawer
+            open={shown}
+            onOpenChange={setOpen}
+            confirmLabel={label}
+            description={description}
+            onConfirm={onConfirm}
+          />
+        )}
+      </DialogOnDemand>
     </>
   );
 }

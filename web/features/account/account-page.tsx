@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, useState } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
-import { AfterMount } from "../../components/after-mount";
 import { ConfirmDelete } from "../../components/confirm-delete";
+import { DialogOnDemand } from "../../components/dialog-on-demand";
 import { LogOut, Pencil } from "../../components/icons";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { PageFrame } from "../../components/page-frame";
@@ -49,9 +49,6 @@ export function AccountPage() {
   const attempt = useAttempt();
   const revoke = useRevokeMySession();
   const [revokingOthers, setRevokingOthers] = useState(false);
-  // Mounted from its first opening on, so that it closes with its animation.
-  const nameDialogMounted = useRef(false);
-  if (search.state === "change-name") nameDialogMounted.current = true;
   if (!session) return null;
   const { user } = session;
 
@@ -160,19 +157,9 @@ export function AccountPage() {
           </Card.Footer>
         </Card.Root>
       </Grid>
-      {nameDialogMounted.current && (
-        <Suspense fallback={null}>
-          <AfterMount>
-            {(ready) => (
-              <ChangeNameDialog
-                open={ready && search.state === "change-name"}
-                name={user.name}
-                onClose={() => onSearch({ state: "" })}
-              />
-            )}
-          </AfterMount>
-        </Suspense>
-      )}
+      <DialogOnDemand open={search.state === "change-name"}>
+        {(shown) => <ChangeNameDialog open={shown} name={user.name} onClose={() => onSearch({ state: "" })} />}
+      </DialogOnDemand>
       {fresh.dialog}
     </PageFrame>
   );

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, useRef, useState } from "react";
 import { CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code";
-import { AfterMount } from "../../components/after-mount";
+import { DialogOnDemand } from "../../components/dialog-on-demand";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { describeError, errorCode } from "../../lib/error-messages";
 import { refreshSession, useSession } from "./auth.queries";
@@ -28,7 +28,6 @@ export function useFreshSession() {
     null,
   );
   const [open, setOpen] = useState(false);
-  const mounted = useRef(false);
   const [cells, setCells] = useState<string[]>([]);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -43,7 +42,6 @@ export function useFreshSession() {
           pending.current = { action, resolve, reject };
           setCells([]);
           setError(undefined);
-          mounted.current = true;
           setOpen(true);
           const sent = await (await loadAuthClient()).emailOtp.sendVerificationOtp({ email, type: "sign-in" });
           if (sent.error) setError(describeError(i18n, sent.error));
@@ -74,24 +72,21 @@ export function useFreshSession() {
     setOpen(false);
   };
 
-  // Mounted from the first refusal on (so that it closes with its animation); its code loads then.
-  const dialog = mounted.current && (
-    <Suspense fallback={null}>
-      <AfterMount>
-        {(ready) => (
-          <FreshSessionDialog
-            open={ready && open}
-            email={email}
-            cells={cells}
-            onCells={setCells}
-            error={error}
-            busy={busy}
-            onConfirm={(code) => void confirm(code)}
-            onCancel={cancel}
-          />
-        )}
-      </AfterMount>
-    </Suspense>
+  const dialog = (
+    <DialogOnDemand open={open}>
+      {(shown) => (
+        <FreshSessionDialog
+          open={shown}
+          email={email}
+          cells={cells}
+          onCells={setCells}
+          error={error}
+          busy={busy}
+          onConfirm={(code) => void confirm(code)}
+          onCancel={cancel}
+        />
+      )}
+    </DialogOnDemand>
   );
 
   return { run, dialog };
