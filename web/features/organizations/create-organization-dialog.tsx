@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { Stack } from "styled-system/jsx";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugFrom } from "../../../worker/auth/organization-slug";
+import { SLUG_MAX_LENGTH, slugFrom } from "../../../worker/auth/organization-slug";
 import { fieldMessages } from "../../../worker/lib/field-messages";
 import { CancelOrSubmit } from "../../components/dialog-form";
 import { Form, FormError, useAppForm } from "../../components/form";
@@ -10,42 +10,9 @@ import { Plus } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
 import * as Dialog from "../../components/ui/dialog";
-import { authClient } from "../../lib/auth-client";
 import { describeError, errorCode } from "../../lib/error-messages";
 import { useCreateOrganization } from "./organizations.queries";
-
-const SLUG_TAKEN = "ORGANIZATION_SLUG_ALREADY_TAKEN";
-
-/** Checks a slug as it is typed: the same rule as the server's, then whether it is free. */
-export async function slugProblem(slug: string, takenMessage: string): Promise<string | undefined> {
-  if (!slug) return fieldMessages.invalidValue.id;
-  if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) return fieldMessages.invalidValue.id;
-  const { error } = await authClient.organization.checkSlug({ slug });
-  if (!error) return undefined;
-  return errorCode(error) === SLUG_TAKEN ? takenMessage : undefined;
-}
-
-/**
- * Whether a slug can be used, checked a moment after the person stops typing it: a hint
- * beside the field, not one of the form's rules. TanStack Form drops a submit made while an
- * async rule is still running, so with the check as a rule, pressing Create right after
- * typing did nothing at all. The server decides on submit, whatever the hint said. `current`
- * is the organization's own slug, which is not "taken".
- */
-export function useSlugHint(taken: string, current?: string) {
-  const [hint, setHint] = useState<string>();
-  const latest = useRef("");
-  return {
-    hint,
-    /** For the slug field's `listeners`, with `onChangeDebounceMs`. */
-    onChange: async ({ value }: { value: string }) => {
-      latest.current = value;
-      setHint(undefined);
-      const problem = value === current ? undefined : await slugProblem(value, taken);
-      if (latest.current === value) setHint(problem);
-    },
-  };
-}
+import { SLUG_TAKEN, slugProblem, useSlugHint } from "./slug-check";
 
 /** A new organization: its name, and a slug derived from it until the person edits the slug. */
 export function CreateOrganizationDialog() {
@@ -76,7 +43,7 @@ export function CreateOrganizationDialog() {
     },
   });
   const taken = t`This slug is taken`;
-  const slugHint = useSlugHint(taken);
+  const slugHint = useSlugHint();
 
   return (
     <Dialog.Root

@@ -35,6 +35,17 @@ export function OrganizationPage({ slug }: { slug: string }) {
   const onlyOwner =
     hasRole(myRole, "owner") && organization.members.filter((member) => hasRole(member.role, "owner")).length === 1;
   const onlyOwnerNote = useId();
+  const leaveButton = (
+    <Button
+      variant="outline"
+      color="fg.error"
+      disabled={onlyOwner}
+      aria-describedby={onlyOwner ? onlyOwnerNote : undefined}
+    >
+      <LogOut aria-hidden="true" />
+      <Trans>Leave</Trans>
+    </Button>
+  );
 
   return (
     <PageFrame
@@ -51,18 +62,10 @@ export function OrganizationPage({ slug }: { slug: string }) {
             <MakeActiveButton organization={organization} />
           )}
           {onlyOwner ? (
-            <Button variant="outline" color="fg.error" disabled aria-describedby={onlyOwnerNote}>
-              <LogOut aria-hidden="true" />
-              <Trans>Leave</Trans>
-            </Button>
+            leaveButton
           ) : (
             <ConfirmDrawer
-              trigger={
-                <Button variant="outline" color="fg.error">
-                  <LogOut aria-hidden="true" />
-                  <Trans>Leave</Trans>
-                </Button>
-              }
+              trigger={leaveButton}
               title={t`Leave ${organization.name}?`}
               description={t`You lose access to it until someone invites you again.`}
               confirmLabel={t`Leave`}

@@ -9,9 +9,9 @@ import { Form, FormError, SubmitButton, useAppForm } from "../../components/form
 import { notify, useAttempt } from "../../components/toaster";
 import * as Card from "../../components/ui/card";
 import { describeError } from "../../lib/error-messages";
-import { useSlugHint } from "./create-organization-dialog";
 import { roleMay } from "./organization-roles";
 import { type FullOrganization, useDeleteOrganization, useUpdateOrganization } from "./organizations.queries";
+import { useSlugHint } from "./slug-check";
 
 /** The organization's name and slug, and deleting it, for those whose role allows. */
 export function SettingsCard({ organization, myRole }: { organization: FullOrganization; myRole: string | undefined }) {
@@ -25,7 +25,7 @@ export function SettingsCard({ organization, myRole }: { organization: FullOrgan
     update: roleMay(myRole, { organization: ["update"] }),
     remove: roleMay(myRole, { organization: ["delete"] }),
   };
-  const slugHint = useSlugHint(t`This slug is taken`, organization.slug);
+  const slugHint = useSlugHint(organization.slug);
   const form = useAppForm({
     defaultValues: { name: organization.name, slug: organization.slug },
     onSubmit: async ({ value }) => {
