@@ -113,9 +113,9 @@ export async function renderScreens(locale: Locale, build: Build): Promise<{ pag
       }
       const { flags } = drawnRecords[screen as DrawnRecordScreen];
       for (const [variant, flagged] of everyVariant(flags.length).entries()) {
-        const { path, queryKey, data } = recordTemplates[screen as DrawnRecordScreen](flagged);
+        const { path, queryKey, data, activeOrganizationId } = recordTemplates[screen as DrawnRecordScreen](flagged);
         const seed = (queryClient: QueryClient) => {
-          seedScreen(queryClient, build, []);
+          seedScreen(queryClient, build, [], activeOrganizationId);
           queryClient.setQueryData(queryKey, data);
         };
         const markup = await renderPage(locale, path, seed, { folded });
@@ -126,12 +126,15 @@ export async function renderScreens(locale: Locale, build: Build): Promise<{ pag
   return pages;
 }
 
-/** What a drawn screen starts with: someone both areas let in, lists of `items`, a dashboard of zeros, no sessions. */
-function seedScreen(queryClient: QueryClient, build: Build, items: unknown[]) {
+/**
+ * What a drawn screen starts with: someone both areas let in, with no active organization
+ * unless a variant says, lists of `items`, a dashboard of zeros, no sessions.
+ */
+function seedScreen(queryClient: QueryClient, build: Build, items: unknown[], activeOrganizationId?: string) {
   // Nothing drawn depends on the role (the person's menu, which does, is mounted when opened).
   const session = {
-    user: { id: "", name: NAME_SLOT, email: "", emailVerified: true, image: null, role: "admin" },
-    session: { id: "", userId: "", token: "", impersonatedBy: null },
+    user: { id: TEMPLATE_USER_ID, name: NAME_SLOT, email: "", emailVerified: true, image: null, role: "admin" },
+    session: { id: "", userId: "", token: "", impersonatedBy: null, activeOrganizationId },
   } as unknown as Session;
   const rows = { pages: [{ items, total: items.length, nextCursor: null }], pageParams: [undefined] };
   queryClient.setQueryData(
@@ -149,10 +152,13 @@ function seedScreen(queryClient: QueryClient, build: Build, items: unknown[]) {
   queryClient.setQueryData(queryKeys.mySessions, []);
 }
 
+/** The drawn person's id: their own membership in an organization's template is theirs by it. */
+const TEMPLATE_USER_ID = "";
+
 /** A record's screen with a slot for every value it draws, by the variant's flags (worker/spa/drawn-data.ts). */
 const recordTemplates: Record<
   DrawnRecordScreen,
-  (flags: boolean[]) => { path: string; queryKey: readonly unknown[]; data: unknown }
+  (flags: boolean[]) => { path: string; queryKey: readonly unknown[]; data: unknown; activeOrganizationId?: string }
 > = {
   "/app/books/$id": (flags) => {
     const book = bookTemplate(flags);
@@ -178,6 +184,59 @@ const recordTemplates: Record<
     queryKey: queryKeys.dashboard,
     data: { users: slot("users"), admins: slot("admins"), books: slot("books"), signUps: [] },
   }),
+  "/manager/organizations/$id": () => {
+    const id = slot("id");
+    return {
+      path: `/manager/organizations/${encodeURIComponent(id)}`,
+      queryKey: queryKeys.managerOrganization(id),
+      data: {
+        id,
+        name: slot("name"),
+        slug: slot("slug"),
+        logo: null,
+        createdAt: slot("createdAt"),
+        membersCount: slot("membersCount"),
+        members: [],
+        teams: [],
+      },
+    };
+  },
+  // My membership with the variant's role, and another owner unless I am the only one.
+  "/app/organizations/$slug": ([owner, admin, active, onlyOwner]) => {
+    const slug = slot("slug");
+    const membership = (userId: string, role: string) => ({ id: userId, userId, role, createdAt: "", user: {} });
+    const members = [
+      membership(TEMPLATE_USER_ID, owner ? "owner" : admin ? "admin" : "member"),
+      ...(onlyOwner ? [] : [membership("another-owner", "owner")]),
+    ];
+    const data = { id: slot("id"), name: slot("name"), slug, logo: null, members, invitations: [], teams: [] };
+    return {
+      path: `/app/organizations/${encodeURIComponent(slug)}`,
+      queryKey: queryKeys.organization(slug),
+      data,
+      activeOrganizationId: active ? data.id : undefined,
+    };
+  },
+  "/app/invitations/$id": ([logo, owner, admin]) => {
+    const id = slot("id");
+    return {
+      path: `/app/invitations/${encodeURIComponent(id)}`,
+      queryKey: queryKeys.invitation(id),
+      data: {
+        id,
+        email: slot("email"),
+        role: owner ? "owner" : admin ? "admin" : "member",
+        expiresAt: slot("expiresAt"),
+        status: "pending",
+        organization: {
+          name: slot("organization.name"),
+          slug: slot("organization.slug"),
+          logo: logo ? slot("organization.logo") : null,
+        },
+        inviter: { name: slot("inviter.name"), email: slot("inviter.email") },
+      },
+    };
+  },
 };
 
 /** A row with a slot for every value a list's rows draw, by the variant's flags (worker/spa/drawn-data.ts). */

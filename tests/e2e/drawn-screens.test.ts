@@ -34,6 +34,17 @@ const screens = [
     filled: (page: Page) => page.locator("main li").first(),
     rows: true,
   },
+  // The seeded organization, which the admin owns: its cards come once the page is live.
+  {
+    path: "/app/organizations/edgestart-readers/",
+    heading: "Edgestart Readers",
+    filled: (page: Page) => page.getByRole("list", { name: "Members" }).getByText("user@example.com"),
+  },
+  {
+    path: "/manager/organizations/seed-organization/",
+    heading: "Edgestart Readers",
+    filled: (page: Page) => page.locator("main li").first(),
+  },
 ];
 
 /** A list's rows as the person reads them, link by link. */
@@ -146,6 +157,79 @@ describe("signed-in screens the build drew", () => {
       await page.locator("main li").first().waitFor();
       expect(await drawnEmail?.evaluate((element) => element.isConnected), locale).toBe(true);
       expect(await card.innerText(), locale).toBe(drawnCard);
+      expect(errors, locale).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("an organization's page arrives with its slug and my role, and an administrator's with its figures", async () => {
+    for (const [path, drawn] of [
+      ["/app/organizations/edgestart-readers/", "Your role: Owner"],
+      ["/manager/organizations/seed-organization/", /^edgestart-readers · Created \w+ \d+, \d{4}$/],
+    ] as const) {
+      const { page, context } = await visitorWithSession("admin@example.com");
+      const errors = errorsOf(page);
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: "commit" });
+      const line = page.locator("main").getByText(drawn, { exact: true });
+      await line.waitFor();
+      await page.locator("main").getByText("edgestart-readers", { exact: false }).first().waitFor();
+      const drawnLine = await line.elementHandle();
+      release();
+      await page.locator("html[data-live]").waitFor({ state: "attached" });
+      await page.locator("main li").first().waitFor();
+      expect(await drawnLine?.evaluate((element) => element.isConnected), path).toBe(true);
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("an invitation arrives drawn for its recipient, in every language, its expiry coming in their time zone", async () => {
+    // An organization of its own: the seeded one's invitations are another test's.
+    const { page: owner, context: ownerContext } = await visitorWithSession(uniqueEmail("drawn-inviter"));
+    const request = (path: string, data: object) =>
+      owner.request.post(`/api/auth/${path}`, { headers: { origin: baseURL() }, data });
+    expect((await request("update-user", { name: "Ines Inviter" })).status()).toBe(200);
+    const created = await request("organization/create", {
+      name: "Drawn Readers",
+      slug: uniqueEmail("drawn").split("@")[0],
+    });
+    expect(created.status()).toBe(200);
+    const invitee = uniqueEmail("drawn-invitee");
+    const invited = await request("organization/invite-member", {
+      organizationId: ((await created.json()) as { id: string }).id,
+      email: invitee,
+      role: "admin",
+    });
+    expect(invited.status()).toBe(200);
+    const { id } = (await invited.json()) as { id: string };
+    await ownerContext.close();
+
+    for (const locale of ["en", "fr", "ar", "sw"]) {
+      const { page, context } = await visitorWithSession(invitee, { locale, timezoneId: "Australia/Sydney" });
+      const named = await page.request.post("/api/auth/update-user", {
+        data: { name: "Drawn Invitee" },
+        headers: { origin: baseURL() },
+      });
+      expect(named.status()).toBe(200);
+      const errors = errorsOf(page);
+      const release = await holdScripts(page);
+      await page.goto(`/app/invitations/${id}/`, { waitUntil: "commit" });
+      const title = page.getByRole("heading", { name: "Drawn Readers", level: 1 });
+      await title.waitFor();
+      const sentence = page.locator("main p").filter({ hasText: "Ines Inviter" });
+      const drawnSentence = await sentence.innerText();
+      expect(drawnSentence, locale).toContain("Drawn Readers");
+      const drawnTitle = await title.elementHandle();
+      release();
+      await page.locator("html[data-live]").waitFor({ state: "attached" });
+      // The expiry, in the visitor's own time zone, once the page is live.
+      await page
+        .locator("main p")
+        .filter({ hasText: /2\d{3}|٢/ })
+        .waitFor();
+      expect(await drawnTitle?.evaluate((element) => element.isConnected), locale).toBe(true);
+      expect(await sentence.innerText(), locale).toBe(drawnSentence);
       expect(errors, locale).toEqual([]);
       await context.close();
     }

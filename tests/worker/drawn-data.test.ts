@@ -4,6 +4,7 @@ import { foldCookie, foldedIn } from "../../worker/spa/sidebar-fold";
 import { dataColorRules, firstLetterOf, initialsOf, longDateOf, slot } from "../../worker/spa/slots";
 import { signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
+import { invitation } from "../support/organizations";
 import { call, uniqueEmail } from "../support/worker";
 
 const catalogue = drawnLists["/app/books"];
@@ -212,6 +213,95 @@ describe("a drawn screen's page", () => {
     expect(html).toContain("Account menu for zoë &#60;O&#39;Brien&#62;");
     // An administrator's card is another variant, which the fixture does not hold: the SPA draws it.
     expect(await (await openPage("/app/account/")).text()).toContain('<div id="root"></div>');
+  });
+
+  /** Someone signed in with a name: a screen is drawn only for a named person. */
+  async function named(label: string, name: string) {
+    const person = await signIn(uniqueEmail(label));
+    expect((await call("/api/auth/update-user", { cookie: person, json: { name } })).status).toBe(200);
+    return person;
+  }
+
+  const pageFor = (path: string, person: string) =>
+    call(path, { cookie: person, headers: { "sec-fetch-mode": "navigate", accept: "text/html" } }).then((response) =>
+      response.text(),
+    );
+
+  describe("of an organization", () => {
+    let owner = "";
+    let id = "";
+    const slug = `drawn-${crypto.randomUUID().slice(0, 8)}`;
+    beforeAll(async () => {
+      owner = await named("org-owner", "Olu Owner");
+      const created = await call("/api/auth/organization/create", {
+        cookie: owner,
+        json: { name: `<b>Drawn</b> & "co"`, slug },
+      });
+      expect(created.status).toBe(200);
+      id = ((await created.json()) as { id: string }).id;
+    });
+    const setActive = (organizationId: string | null) =>
+      call("/api/auth/organization/set-active", { cookie: owner, json: { organizationId } });
+
+    it("comes to its only owner with its name and slug, in the page of whether it is the active one", async () => {
+      const main = (html: string) => html.slice(html.indexOf("<main>"), html.indexOf("</main>"));
+      expect((await setActive(null)).status).toBe(200);
+      const inactive = main(await pageFor(`/app/organizations/${slug}/`, owner));
+      expect(inactive).toBe(
+        `<main><h1>&#60;b&#62;Drawn&#60;/b&#62; &#38; &#34;co&#34;</h1><p>/${slug}</p><p>Your role: Owner</p><p>You are its only owner</p>`,
+      );
+      expect((await setActive(id)).status).toBe(200);
+      expect(main(await pageFor(`/app/organizations/${slug}/`, owner))).toContain(`<p>/${slug}</p><p>Active</p>`);
+    });
+
+    it("is not drawn for someone outside it, nor for a member in a variant the build did not draw", async () => {
+      const stranger = await named("org-stranger", "Sam Stranger");
+      expect(await pageFor(`/app/organizations/${slug}/`, stranger)).toContain('<div id="root"></div>');
+      const { invitationId, invitee } = await invitation(owner, id);
+      expect((await call("/api/auth/update-user", { cookie: invitee, json: { name: "Mo Member" } })).status).toBe(200);
+      const accepted = await call("/api/auth/organization/accept-invitation", {
+        cookie: invitee,
+        json: { invitationId },
+      });
+      expect(accepted.status).toBe(200);
+      expect(await pageFor(`/app/organizations/${slug}/`, invitee)).toContain('<div id="root"></div>');
+    });
+
+    it("comes to an administrator of the app with its name, slug, creation date and members' count", async () => {
+      const html = await pageFor(`/manager/organizations/${id}/`, cookie);
+      const { createdAt, membersCount } = (await (await call(`/api/organizations/${id}`, { cookie })).json()) as {
+        createdAt: string;
+        membersCount: number;
+      };
+      const created = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(new Date(createdAt));
+      expect(html).toContain(
+        `<main><h1>&#60;b&#62;Drawn&#60;/b&#62; &#38; &#34;co&#34;</h1><p>${slug} · Created ${created}</p><h2>Members: ${membersCount}</h2></main>`,
+      );
+      expect(await pageFor(`/manager/organizations/${id}/`, owner)).not.toContain("Drawn");
+    });
+
+    it("'s invitation comes drawn to its named recipient while it is open, and to nobody else", async () => {
+      const { invitationId, invitee } = await invitation(owner, id);
+      const path = `/app/invitations/${invitationId}/`;
+      // Without a name the area shows the onboarding: nothing is drawn.
+      expect(await pageFor(path, invitee)).toContain('<div id="root"></div>');
+      expect((await call("/api/auth/update-user", { cookie: invitee, json: { name: "Ivy" } })).status).toBe(200);
+      const ownerEmail = (
+        (await (await call("/api/auth/get-session", { cookie: owner })).json()) as {
+          user: { email: string };
+        }
+      ).user.email;
+      expect(await pageFor(path, invitee)).toContain(
+        `<main><h1>&#60;b&#62;Drawn&#60;/b&#62; &#38; &#34;co&#34;</h1><p>Olu Owner (${ownerEmail}) invited you`,
+      );
+      expect(await pageFor(path, await named("not-invited", "Nat"))).toContain('<div id="root"></div>');
+      const cancelled = await call("/api/auth/organization/cancel-invitation", {
+        cookie: owner,
+        json: { invitationId },
+      });
+      expect(cancelled.status).toBe(200);
+      expect(await pageFor(path, invitee)).toContain('<div id="root"></div>');
+    });
   });
 
   it("answers a HEAD as its GET, without a body", async () => {

@@ -19,3 +19,5 @@ export const MyInvitationSchema = createSelectSchema(invitation, { expiresAt: z.
     inviter: createSelectSchema(user).pick({ name: true, email: true }),
   })
   .meta({ id: "MyInvitation" });
+
+export type MyInvitation = z.infer<typeof MyInvitationSchema>;

@@ -9,7 +9,9 @@
  * Pure, so the build, the Worker and the SPA read the same definitions.
  */
 import type { MyOrganization } from "../account/account.schemas";
+import { highestRole } from "../auth/organization-policy";
 import type { Book } from "../books/books.schemas";
+import type { MyInvitation } from "../organizations/invitations.schemas";
 import type { User } from "../users/users.schemas";
 import type { DrawnScreen } from "./prerendered";
 import { queryKeys } from "./screen-data";
@@ -48,6 +50,31 @@ export const drawnLists = {
   "/manager/organizations": { flags: [], flagsOf: () => [] },
 } satisfies Partial<Record<DrawnScreen, DrawnList<never>>>;
 
+/** What a record's variant may read of the session the page carries, beside the record. */
+export interface DrawnSession {
+  user: { id: string };
+  session: { activeOrganizationId?: string | null };
+}
+
+/** A record screen's variants, read from its data and the session; some data only the SPA draws. */
+export interface DrawnRecord<T> {
+  flags: readonly string[];
+  flagsOf: (data: T, session: DrawnSession) => boolean[];
+  drawable?: (data: T, session: DrawnSession) => boolean;
+  /** The handed query the screen is drawn from, when it is not the screen's own. */
+  from?: readonly unknown[];
+}
+
+/** An organization as its page reads it: who holds which roles in it (better-auth's full organization). */
+interface OrganizationRoles {
+  id: string;
+  members: { userId: string; role: string }[];
+}
+
+const rolesOf = (role: string | undefined) => role?.split(",").map((one) => one.trim()) ?? [];
+const myRoles = (organization: OrganizationRoles, { user }: DrawnSession) =>
+  rolesOf(organization.members.find((member) => member.userId === user.id)?.role);
+
 /**
  * The screens of one record, drawn whole with its values, one page per variant: the
  * screen's own query's answer, or the handed query `from` names.
@@ -65,7 +92,36 @@ export const drawnRecords = {
     flags: ["image", "admin"],
     flagsOf: ({ user }: { user: Pick<User, "image" | "role"> }) => [Boolean(user.image), user.role === "admin"],
   },
-} satisfies Partial<Record<DrawnScreen, Variants<never> & { from?: readonly unknown[] }>>;
+  // Its name, slug and counts; the members and teams come once the page is live.
+  "/manager/organizations/$id": { flags: [], flagsOf: () => [] },
+  // What my role shows me: the actions, and what stops the only owner leaving; the cards,
+  // with their dates in my own time zone, come once the page is live.
+  "/app/organizations/$slug": {
+    flags: ["owner", "admin", "active", "onlyOwner"],
+    flagsOf: (organization: OrganizationRoles, session: DrawnSession) => {
+      const [role] = myRoles(organization, session);
+      const owners = organization.members.filter((member) => rolesOf(member.role).includes("owner")).length;
+      return [
+        role === "owner",
+        role === "admin",
+        session.session.activeOrganizationId === organization.id,
+        role === "owner" && owners === 1,
+      ];
+    },
+    // Someone holding several roles, or none (an administrator of the app), is drawn by the SPA.
+    drawable: (organization: OrganizationRoles, session: DrawnSession) => myRoles(organization, session).length === 1,
+  },
+  // An invitation still open, from someone named: the one a link is opened for; its expiry,
+  // in my own time zone, comes once the page is live.
+  "/app/invitations/$id": {
+    flags: ["logo", "owner", "admin"],
+    flagsOf: ({ organization, role }: MyInvitation) => {
+      const highest = highestRole(role ?? "member");
+      return [Boolean(organization.logo), highest === "owner", highest === "admin"];
+    },
+    drawable: ({ status, inviter }: MyInvitation) => status === "pending" && inviter.name.trim() !== "",
+  },
+} satisfies Partial<Record<DrawnScreen, DrawnRecord<never>>>;
 
 export type DrawnListScreen = keyof typeof drawnLists;
 export type DrawnRecordScreen = keyof typeof drawnRecords;

@@ -3,7 +3,15 @@ import { roleCan } from "../auth/permissions";
 import type { Locale } from "../i18n/locales";
 import type { AppContext } from "../lib/context";
 import { escapeHtml } from "../lib/html";
-import { type DrawnListScreen, drawnLists, drawnRecords, fillRows, type RowTemplates } from "./drawn-data";
+import {
+  type DrawnListScreen,
+  type DrawnRecord,
+  type DrawnSession,
+  drawnLists,
+  drawnRecords,
+  fillRows,
+  type RowTemplates,
+} from "./drawn-data";
 import type { Handover } from "./handover";
 import {
   areaOf,
@@ -20,9 +28,9 @@ import { foldedIn } from "./sidebar-fold";
 import { dataColorRules, fillSlots, variantIndex } from "./slots";
 
 /** What a drawn screen needs of the session the API handed over (worker/spa/handover.ts). */
-interface HandedSession {
-  user: { name: string; role?: string | null };
-  session: { impersonatedBy?: string | null };
+interface HandedSession extends DrawnSession {
+  user: { id: string; name: string; role?: string | null };
+  session: { impersonatedBy?: string | null; activeOrganizationId?: string | null };
 }
 
 export interface DrawnPage {
@@ -44,7 +52,8 @@ const isListScreen = (screen: DrawnScreen): screen is DrawnListScreen => screen 
  * A signed-in screen the build drew (worker/spa/prerendered.ts), for this person, with the
  * slot for their name. Not for anyone the area would not show as drawn: a person without a
  * name (onboarding), one refused the area, an administrator acting as someone (the banner),
- * a screen opened with a search (its box and rows differ), nor a record the API did not hand over.
+ * a screen opened with a search (its box and rows differ), nor a record the API did not hand
+ * over or its templates do not draw.
  */
 export function drawnScreen(c: Context<AppContext>, handover: Handover): DrawnPage | undefined {
   const url = new URL(c.req.url);
@@ -58,10 +67,10 @@ export function drawnScreen(c: Context<AppContext>, handover: Handover): DrawnPa
   if (!isRecordScreen(screen)) {
     return { screen, page: page(), name: session.user.name, data: handed(handover, ownQuery(url)?.queryKey) };
   }
-  const record: { from?: readonly unknown[]; flagsOf: (data: never) => boolean[] } = drawnRecords[screen];
-  const data = handed(handover, record.from ?? ownQuery(url)?.queryKey);
-  if (data === undefined) return undefined;
-  return { screen, page: page(variantIndex(record.flagsOf(data as never))), name: session.user.name, data };
+  const record: DrawnRecord<never> = drawnRecords[screen];
+  const data = handed(handover, record.from ?? ownQuery(url)?.queryKey) as never;
+  if (data === undefined || record.drawable?.(data, session) === false) return undefined;
+  return { screen, page: page(variantIndex(record.flagsOf(data, session))), name: session.user.name, data };
 }
 
 /** A list's first page of rows (or the whole list, when it is not paged), as handed over; none for a record. */

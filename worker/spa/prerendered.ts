@@ -66,6 +66,8 @@ export function prerenderedPage(locale: Locale, { signUpEnabled, github, hint }:
 export const drawnScreens = [
   "/app",
   "/app/organizations",
+  "/app/organizations/$slug",
+  "/app/invitations/$id",
   "/app/books",
   "/app/books/$id",
   "/app/account",
@@ -73,6 +75,7 @@ export const drawnScreens = [
   "/manager/books",
   "/manager/users",
   "/manager/organizations",
+  "/manager/organizations/$id",
 ] as const;
 export type DrawnScreen = (typeof drawnScreens)[number];
 

@@ -12,9 +12,10 @@ import * as Card from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
-import { authClient } from "../../lib/auth-client";
+import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { dateFormat } from "../../lib/date-format";
 import { errorCode } from "../../lib/error-messages";
+import { useHydrated } from "../../lib/hydration";
 import { switchSession, useSession } from "../auth/auth.queries";
 import { invitationQuery, useAcceptInvitation, useRejectInvitation } from "./organizations.queries";
 
@@ -40,7 +41,7 @@ function NotForMe() {
         <Button
           variant="outline"
           onClick={async () => {
-            await authClient.signOut();
+            await (await loadAuthClient()).signOut();
             await switchSession(queryClient);
             await navigate({ to: "/login", search: { redirect: href } });
           }}
@@ -53,9 +54,25 @@ function NotForMe() {
   );
 }
 
+/**
+ * The expiry of an invitation still open, in my own time zone: a drawn page (worker/spa/drawn-data.ts)
+ * keeps its line until the browser has taken the page over.
+ */
+function Expiry({ expiresAt }: { expiresAt: string }) {
+  const { i18n } = useLingui();
+  const hydrated = useHydrated();
+  if (!hydrated) return <Skeleton height="12" aria-busy="true" />;
+  const expires = dateFormat(i18n.locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(expiresAt));
+  return (
+    <Text color="fg.muted">
+      <Trans>This invitation expires on {expires}.</Trans>
+    </Text>
+  );
+}
+
 /** /app/invitations/{id}: the organization, who invited me and as what, with Accept and Decline. */
 export function InvitationPage({ id }: { id: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const attempt = useAttempt();
   const invitation = useQuery(invitationQuery(id));
@@ -101,9 +118,6 @@ export function InvitationPage({ id }: { id: string }) {
   const from = <bdi>{inviterName}</bdi>;
   const address = <bdi>{inviter.email}</bdi>;
   const to = <bdi>{organization.name}</bdi>;
-  const expires = dateFormat(i18n.locale, { dateStyle: "long", timeStyle: "short" }).format(
-    new Date(invitation.data.expiresAt),
-  );
   const state = {
     pending: null,
     accepted: t`You have accepted this invitation.`,
@@ -157,9 +171,7 @@ export function InvitationPage({ id }: { id: string }) {
                 {state}
               </Text>
             ) : (
-              <Text color="fg.muted">
-                <Trans>This invitation expires on {expires}.</Trans>
-              </Text>
+              <Expiry expiresAt={invitation.data.expiresAt} />
             )}
           </Stack>
         </Card.Body>

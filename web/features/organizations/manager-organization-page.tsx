@@ -6,6 +6,7 @@ import { Grid, HStack, Stack } from "styled-system/jsx";
 import { longDateOf } from "../../../worker/spa/slots";
 import { BackButton } from "../../components/back-button";
 import { ConfirmDelete } from "../../components/confirm-delete";
+import { ListSkeleton } from "../../components/data-list";
 import { LinkRows, linkRow, RowText } from "../../components/link-rows";
 import { PageFrame } from "../../components/page-frame";
 import { useAttempt } from "../../components/toaster";
@@ -13,19 +14,26 @@ import { Badge } from "../../components/ui/badge";
 import * as Card from "../../components/ui/card";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
+import { useHydrated } from "../../lib/hydration";
 import {
   forgetManagerOrganization,
   managerOrganizationQuery,
   useDeleteOrganization,
 } from "./manager-organizations.queries";
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A card of the page, whose rows come once the browser has taken the page over: it arrives
+ * drawn with its title (worker/spa/drawn-data.ts), and one template per list would multiply
+ * its variants.
+ */
+function Section({ title, children }: { title: string; children: () => ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <Card.Root>
       <Card.Header>
         <Card.Title>{title}</Card.Title>
       </Card.Header>
-      <Card.Body>{children}</Card.Body>
+      <Card.Body>{hydrated ? children() : <ListSkeleton />}</Card.Body>
     </Card.Root>
   );
 }
@@ -80,47 +88,51 @@ export function ManagerOrganizationPage({ id }: { id: string }) {
       </Text>
       <Grid gridTemplateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6" alignItems="start">
         <Section title={t`Members: ${membersCount}`}>
-          {organization.members.length === 0 ? (
-            <Text color="fg.muted">
-              <Trans>No members.</Trans>
-            </Text>
-          ) : (
-            <LinkRows>
-              {organization.members.map((member) => {
-                const { email } = member;
-                const joined = date(member.joinedAt);
-                return (
-                  <li key={member.id}>
-                    <Link to="/manager/users/$id" params={{ id: member.userId }} className={linkRow}>
-                      <UserAvatar name={member.name || email} image={member.image} />
-                      <RowText title={member.name || email} detail={t`${email} · joined ${joined}`} />
-                      <RoleBadges role={member.role} />
-                    </Link>
-                  </li>
-                );
-              })}
-            </LinkRows>
-          )}
+          {() =>
+            organization.members.length === 0 ? (
+              <Text color="fg.muted">
+                <Trans>No members.</Trans>
+              </Text>
+            ) : (
+              <LinkRows>
+                {organization.members.map((member) => {
+                  const { email } = member;
+                  const joined = date(member.joinedAt);
+                  return (
+                    <li key={member.id}>
+                      <Link to="/manager/users/$id" params={{ id: member.userId }} className={linkRow}>
+                        <UserAvatar name={member.name || email} image={member.image} />
+                        <RowText title={member.name || email} detail={t`${email} · joined ${joined}`} />
+                        <RoleBadges role={member.role} />
+                      </Link>
+                    </li>
+                  );
+                })}
+              </LinkRows>
+            )
+          }
         </Section>
         <Section title={t`Teams`}>
-          {organization.teams.length === 0 ? (
-            <Text color="fg.muted">
-              <Trans>No teams.</Trans>
-            </Text>
-          ) : (
-            <Stack as="ul" gap="0" listStyle="none" divideY="1px" borderWidth="1px" borderRadius="l2">
-              {organization.teams.map(({ id: teamId, name: teamName, membersCount }) => (
-                <HStack as="li" key={teamId} gap="3" p="3" justifyContent="space-between">
-                  <Text fontWeight="medium" dir="auto" truncate>
-                    {teamName}
-                  </Text>
-                  <Badge variant="outline" flexShrink={0}>
-                    {t`Members: ${membersCount}`}
-                  </Badge>
-                </HStack>
-              ))}
-            </Stack>
-          )}
+          {() =>
+            organization.teams.length === 0 ? (
+              <Text color="fg.muted">
+                <Trans>No teams.</Trans>
+              </Text>
+            ) : (
+              <Stack as="ul" gap="0" listStyle="none" divideY="1px" borderWidth="1px" borderRadius="l2">
+                {organization.teams.map(({ id: teamId, name: teamName, membersCount }) => (
+                  <HStack as="li" key={teamId} gap="3" p="3" justifyContent="space-between">
+                    <Text fontWeight="medium" dir="auto" truncate>
+                      {teamName}
+                    </Text>
+                    <Badge variant="outline" flexShrink={0}>
+                      {t`Members: ${membersCount}`}
+                    </Badge>
+                  </HStack>
+                ))}
+              </Stack>
+            )
+          }
         </Section>
       </Grid>
     </PageFrame>

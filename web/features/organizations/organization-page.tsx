@@ -1,16 +1,18 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
 import { BackButton } from "../../components/back-button";
 import { ConfirmDrawer } from "../../components/confirm-drawer";
+import { ListSkeleton } from "../../components/data-list";
 import { Check, LogOut } from "../../components/icons";
 import { PageFrame } from "../../components/page-frame";
 import { useAttempt } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Text } from "../../components/ui/text";
+import { useHydrated } from "../../lib/hydration";
 import { useSession } from "../auth/auth.queries";
 import { MakeActiveButton } from "./make-active-button";
 import { InvitationsCard } from "./organization-invitations";
@@ -20,7 +22,11 @@ import { SettingsCard } from "./organization-settings";
 import { TeamsCard } from "./organization-teams";
 import { organizationQuery, useLeaveOrganization } from "./organizations.queries";
 
-/** /app/organizations/{slug}: its members, invitations, teams and settings, as my role allows. */
+/**
+ * /app/organizations/{slug}: its members, invitations, teams and settings, as my role allows.
+ * It arrives drawn with its heading and my actions (worker/spa/drawn-data.ts); the cards, whose
+ * dates are in my own time zone, come once the browser has taken the page over.
+ */
 export function OrganizationPage({ slug }: { slug: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -28,6 +34,7 @@ export function OrganizationPage({ slug }: { slug: string }) {
   const session = useSession();
   const { data: organization } = useSuspenseQuery(organizationQuery(slug));
   const leave = useLeaveOrganization(organization.id);
+  const hydrated = useHydrated();
   const myUserId = session?.user.id ?? "";
   const myRole = organization.members.find((member) => member.userId === myUserId)?.role;
   const active = session?.session.activeOrganizationId === organization.id;
@@ -86,27 +93,27 @@ export function OrganizationPage({ slug }: { slug: string }) {
         <Text>
           <Trans>Your role: {roleLabel(i18n, myRole ?? "member")}</Trans>
         </Text>
-        <Text aria-hidden="true">·</Text>
-        <Text>
-          <Plural value={organization.members.length} one="# member" other="# members" />
-        </Text>
       </HStack>
       {onlyOwner && (
         <Text id={onlyOwnerNote} color="fg.muted">
           <Trans>You are its only owner: make someone else an owner before you leave.</Trans>
         </Text>
       )}
-      <Grid gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6" alignItems="start">
-        {/* A column as narrow as the screen: its cards truncate what is longer, not the page. */}
-        <Stack gap="6" minW="0">
-          <MembersCard organization={organization} myUserId={myUserId} />
-          <TeamsCard organization={organization} myRole={myRole} />
-        </Stack>
-        <Stack gap="6" minW="0">
-          <InvitationsCard organization={organization} myRole={myRole} />
-          <SettingsCard organization={organization} myRole={myRole} />
-        </Stack>
-      </Grid>
+      {hydrated ? (
+        <Grid gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6" alignItems="start">
+          {/* A column as narrow as the screen: its cards truncate what is longer, not the page. */}
+          <Stack gap="6" minW="0">
+            <MembersCard organization={organization} myUserId={myUserId} />
+            <TeamsCard organization={organization} myRole={myRole} />
+          </Stack>
+          <Stack gap="6" minW="0">
+            <InvitationsCard organization={organization} myRole={myRole} />
+            <SettingsCard organization={organization} myRole={myRole} />
+          </Stack>
+        </Grid>
+      ) : (
+        <ListSkeleton />
+      )}
     </PageFrame>
   );
 }

@@ -5,14 +5,14 @@ import type { Auth } from "../../../worker/auth/auth";
 import { queryKeys } from "../../../worker/spa/screen-data";
 import { client, pathParams } from "../../lib/api-client";
 import { ApiRequestError, NO_RESPONSE, unwrap } from "../../lib/api-error";
-import { authClient } from "../../lib/auth-client";
+import { loadAuthClient } from "../../lib/auth-client-on-demand";
 
 /**
  * The /app organization screens' reads and writes. Reads are plain requests, as the Worker
  * makes them when it hands a screen its data (worker/spa/screen-data.ts): better-auth's client
  * would turn dates into Date objects, and the first render would differ from what arrived.
- * Writes go through better-auth's client, which throws nothing: `done` turns its errors into
- * rejections for React Query.
+ * Writes go through better-auth's client, loaded by the first of them (issue 17), which throws
+ * nothing: `done` turns its errors into rejections for React Query.
  */
 type Endpoints = Auth["api"];
 /** What a better-auth endpoint answers, as JSON carries it (dates as strings). */
@@ -22,8 +22,13 @@ export type FullOrganization = Answer<"getFullOrganization">;
 export type OrganizationMember = FullOrganization["members"][number];
 export type OrganizationTeam = NonNullable<FullOrganization["teams"]>[number];
 
-async function done<T>(call: Promise<{ data: T; error: unknown }>): Promise<NonNullable<T>> {
-  const { data, error } = await call;
+type OrganizationClient = Awaited<ReturnType<typeof loadAuthClient>>["organization"];
+
+/** A write through better-auth's organization client, its refusal thrown. */
+async function done<T>(
+  write: (org: OrganizationClient) => Promise<{ data: T; error: unknown }>,
+): Promise<NonNullable<T>> {
+  const { data, error } = await write((await loadAuthClient()).organization);
   if (error) throw error;
   return data as NonNullable<T>;
 }
@@ -89,52 +94,54 @@ function useOrganizationMutation<Input, Output>(mutationFn: (input: Input) => Pr
   });
 }
 
-const org = authClient.organization;
-
 export const useCreateOrganization = () =>
-  useOrganizationMutation((input: { name: string; slug: string }) => done(org.create(input)));
+  useOrganizationMutation((input: { name: string; slug: string }) => done((org) => org.create(input)));
 export const useSetActiveOrganization = () =>
-  useOrganizationMutation((organizationId: string | null) => done(org.setActive({ organizationId })));
+  useOrganizationMutation((organizationId: string | null) => done((org) => org.setActive({ organizationId })));
 export const useUpdateOrganization = (organizationId: string) =>
-  useOrganizationMutation((data: { name?: string; slug?: string }) => done(org.update({ organizationId, data })));
+  useOrganizationMutation((data: { name?: string; slug?: string }) =>
+    done((org) => org.update({ organizationId, data })),
+  );
 export const useDeleteOrganization = (organizationId: string) =>
-  useOrganizationMutation(() => done(org.delete({ organizationId })));
+  useOrganizationMutation(() => done((org) => org.delete({ organizationId })));
 export const useLeaveOrganization = (organizationId: string) =>
-  useOrganizationMutation(() => done(org.leave({ organizationId })));
+  useOrganizationMutation(() => done((org) => org.leave({ organizationId })));
 
 export const useInviteMember = (organizationId: string) =>
   useOrganizationMutation((input: { email: string; role: OrganizationRole; resend?: boolean }) =>
-    done(org.inviteMember({ organizationId, ...input })),
+    done((org) => org.inviteMember({ organizationId, ...input })),
   );
 export const useCancelInvitation = () =>
-  useOrganizationMutation((invitationId: string) => done(org.cancelInvitation({ invitationId })));
+  useOrganizationMutation((invitationId: string) => done((org) => org.cancelInvitation({ invitationId })));
 export const useUpdateMemberRole = (organizationId: string) =>
   useOrganizationMutation((input: { memberId: string; role: OrganizationRole }) =>
-    done(org.updateMemberRole({ organizationId, ...input })),
+    done((org) => org.updateMemberRole({ organizationId, ...input })),
   );
 export const useRemoveMember = (organizationId: string) =>
-  useOrganizationMutation((memberIdOrEmail: string) => done(org.removeMember({ organizationId, memberIdOrEmail })));
+  useOrganizationMutation((memberIdOrEmail: string) =>
+    done((org) => org.removeMember({ organizationId, memberIdOrEmail })),
+  );
 
 export const useAcceptInvitation = () =>
-  useOrganizationMutation((invitationId: string) => done(org.acceptInvitation({ invitationId })));
+  useOrganizationMutation((invitationId: string) => done((org) => org.acceptInvitation({ invitationId })));
 export const useRejectInvitation = () =>
-  useOrganizationMutation((invitationId: string) => done(org.rejectInvitation({ invitationId })));
+  useOrganizationMutation((invitationId: string) => done((org) => org.rejectInvitation({ invitationId })));
 
 export const useCreateTeam = (organizationId: string) =>
-  useOrganizationMutation((name: string) => done(org.createTeam({ organizationId, name })));
+  useOrganizationMutation((name: string) => done((org) => org.createTeam({ organizationId, name })));
 export const useRenameTeam = (organizationId: string) =>
   useOrganizationMutation(({ teamId, name }: { teamId: string; name: string }) =>
-    done(org.updateTeam({ teamId, data: { organizationId, name } })),
+    done((org) => org.updateTeam({ teamId, data: { organizationId, name } })),
   );
 export const useRemoveTeam = (organizationId: string) =>
-  useOrganizationMutation((teamId: string) => done(org.removeTeam({ teamId, organizationId })));
+  useOrganizationMutation((teamId: string) => done((org) => org.removeTeam({ teamId, organizationId })));
 export const useAddTeamMember = (organizationId: string) =>
   useOrganizationMutation(({ teamId, userId }: { teamId: string; userId: string }) =>
-    done(org.addTeamMember({ organizationId, teamId, userId })),
+    done((org) => org.addTeamMember({ organizationId, teamId, userId })),
   );
 export const useRemoveTeamMember = (organizationId: string) =>
   useOrganizationMutation(({ teamId, userId }: { teamId: string; userId: string }) =>
-    done(org.removeTeamMember({ organizationId, teamId, userId })),
+    done((org) => org.removeTeamMember({ organizationId, teamId, userId })),
   );
 
 export const ORGANIZATION_ROLES = ["owner", "admin", "member"] as const;

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../../worker/auth/organization-slug";
 import { fieldMessages } from "../../../worker/lib/field-messages";
-import { authClient } from "../../lib/auth-client";
+import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { errorCode } from "../../lib/error-messages";
 
 export const SLUG_TAKEN = "ORGANIZATION_SLUG_ALREADY_TAKEN";
@@ -11,7 +11,7 @@ export const SLUG_TAKEN = "ORGANIZATION_SLUG_ALREADY_TAKEN";
 export async function slugProblem(slug: string, takenMessage: string): Promise<string | undefined> {
   if (!slug) return fieldMessages.invalidValue.id;
   if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) return fieldMessages.invalidValue.id;
-  const { error } = await authClient.organization.checkSlug({ slug });
+  const { error } = await (await loadAuthClient()).organization.checkSlug({ slug });
   if (!error) return undefined;
   return errorCode(error) === SLUG_TAKEN ? takenMessage : undefined;
 }
