@@ -17,7 +17,7 @@ import * as Card from "../../components/ui/card";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
-import { useHydrated } from "../../lib/hydration";
+import { useHydratedSoon } from "../../lib/hydration";
 import { switchSession, useSession } from "../auth/auth.queries";
 import { orThrow, useFreshSession } from "../auth/use-fresh-session";
 import { useSignOut } from "../auth/use-sign-out";
@@ -45,7 +45,7 @@ export function AccountPage() {
   const { data: sessions } = useSuspenseQuery(mySessionsQuery);
   // The page arrives drawn with the person's card (worker/spa/drawn-data.ts); their sessions'
   // times are in their own time zone, so the list comes once the browser has taken over.
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   const attempt = useAttempt();
   const revoke = useRevokeMySession();
   const [revokingOthers, setRevokingOthers] = useState(false);

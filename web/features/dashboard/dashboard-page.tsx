@@ -7,7 +7,7 @@ import { BookOpen, ShieldCheck, Users } from "../../components/icons";
 import { PageFrame } from "../../components/page-frame";
 import * as Card from "../../components/ui/card";
 import { Text } from "../../components/ui/text";
-import { useHydrated } from "../../lib/hydration";
+import { useHydratedSoon } from "../../lib/hydration";
 import { dashboardQuery } from "./dashboard.queries";
 import { SignUpsChart } from "./sign-ups-chart";
 
@@ -41,7 +41,7 @@ export function DashboardPage() {
   const { data } = useSuspenseQuery(dashboardQuery);
   // The page arrives with the figures drawn (worker/spa/drawn-data.ts); the chart, drawn from
   // the same answer, comes once the browser has taken the page over.
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   return (
     <PageFrame title={t`Dashboard`}>
       {/* As many figures to a row as fit whole: beside the sidebar, 768 px holds two. */}

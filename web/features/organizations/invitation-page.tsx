@@ -15,7 +15,7 @@ import { UserAvatar } from "../../components/user-avatar";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { dateFormat } from "../../lib/date-format";
 import { errorCode } from "../../lib/error-messages";
-import { useHydrated } from "../../lib/hydration";
+import { useHydratedSoon } from "../../lib/hydration";
 import { switchSession, useSession } from "../auth/auth.queries";
 import { invitationQuery, useAcceptInvitation, useRejectInvitation } from "./organizations.queries";
 
@@ -60,7 +60,7 @@ function NotForMe() {
  */
 function Expiry({ expiresAt }: { expiresAt: string }) {
   const { i18n } = useLingui();
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   if (!hydrated) return <Skeleton height="12" aria-busy="true" />;
   const expires = dateFormat(i18n.locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(expiresAt));
   return (

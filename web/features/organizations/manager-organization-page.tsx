@@ -14,7 +14,7 @@ import { Badge } from "../../components/ui/badge";
 import * as Card from "../../components/ui/card";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
-import { useHydrated } from "../../lib/hydration";
+import { useHydratedSoon } from "../../lib/hydration";
 import {
   forgetManagerOrganization,
   managerOrganizationQuery,
@@ -27,7 +27,7 @@ import {
  * its variants.
  */
 function Section({ title, children }: { title: string; children: () => ReactNode }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   return (
     <Card.Root>
       <Card.Header>

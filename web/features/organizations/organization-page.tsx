@@ -12,7 +12,7 @@ import { useAttempt } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Text } from "../../components/ui/text";
-import { useHydrated } from "../../lib/hydration";
+import { useHydratedSoon } from "../../lib/hydration";
 import { useSession } from "../auth/auth.queries";
 import { MakeActiveButton } from "./make-active-button";
 import { InvitationsCard } from "./organization-invitations";
@@ -34,7 +34,7 @@ export function OrganizationPage({ slug }: { slug: string }) {
   const session = useSession();
   const { data: organization } = useSuspenseQuery(organizationQuery(slug));
   const leave = useLeaveOrganization(organization.id);
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   const myUserId = session?.user.id ?? "";
   const myRole = organization.members.find((member) => member.userId === myUserId)?.role;
   const active = session?.session.activeOrganizationId === organization.id;
