@@ -3,6 +3,7 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vitest/config";
 import { oauthMockPort } from "./tests/support/oauth-mock.ts";
+import { turnstileMockPort, turnstileMockURL } from "./tests/support/turnstile-mock.ts";
 
 /**
  * `npm test` runs two projects: the Worker inside workerd (real local D1 and KV, migrations
@@ -23,6 +24,7 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 TEST_OAUTH_MOCK_ISSUER: `http://localhost:${oauthMockPort()}`,
+                TEST_TURNSTILE_VERIFY_URL: turnstileMockURL(turnstileMockPort()),
                 APP_ENV: "test",
                 BETTER_AUTH_URL: "http://localhost:8787",
                 BETTER_AUTH_SECRET: "test-secret-0123456789abcdef0123456789",
@@ -36,6 +38,9 @@ export default defineConfig({
                 EMAIL_FROM: "Edgestart <no-reply@localhost>",
                 GITHUB_CLIENT_ID: "",
                 GITHUB_CLIENT_SECRET: "",
+                TURNSTILE_SITE_KEY: "",
+                TURNSTILE_SECRET_KEY: "",
+                TURNSTILE_VERIFY_URL: "",
                 ENV_NAME: "",
                 ENV_EMOJI: "",
                 ENV_COLOR: "",

@@ -139,7 +139,7 @@ function seedScreen(queryClient: QueryClient, build: Build, items: unknown[], ac
   const rows = { pages: [{ items, total: items.length, nextCursor: null }], pageParams: [undefined] };
   queryClient.setQueryData(
     configQuery.queryKey,
-    configFor({ signUpEnabled: true, github: false, hint: "none" }, build),
+    configFor({ signUpEnabled: true, github: false, hint: "none", captcha: false }, build),
   );
   queryClient.setQueryData(sessionQuery.queryKey, session);
   // What the screens' loaders ask for; nothing of it is drawn before the browser takes over.

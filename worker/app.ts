@@ -35,14 +35,14 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 const headers = new WeakMap<AppConfig, Record<"app" | "viteDev" | "apiReference", MiddlewareHandler>>();
 
-/** The security headers for a deployment's settings (its image hosts), made once per settings. */
+/** The security headers for a deployment's settings (its image hosts, Turnstile), made once per settings. */
 function headersFor(config: AppConfig) {
   let made = headers.get(config);
   if (!made) {
     made = {
-      app: securityHeaders("app", config.imageHosts),
-      viteDev: securityHeaders("vite-dev", config.imageHosts),
-      apiReference: securityHeaders("api-reference", config.imageHosts),
+      app: securityHeaders("app", config.imageHosts, Boolean(config.turnstile)),
+      viteDev: securityHeaders("vite-dev", config.imageHosts, Boolean(config.turnstile)),
+      apiReference: securityHeaders("api-reference", config.imageHosts, false),
     };
     headers.set(config, made);
   }

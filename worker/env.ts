@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TURNSTILE_SITEVERIFY_URL } from "./auth/turnstile";
 
 /** Settings that only tests set (never in wrangler.toml or .dev.vars). */
 interface TestOnlyVars {
@@ -70,6 +71,9 @@ const configSchema = z.object({
   ENV_NAME: optionalText,
   ENV_EMOJI: optionalText,
   ENV_COLOR: colour,
+  TURNSTILE_SITE_KEY: optionalText,
+  TURNSTILE_SECRET_KEY: optionalText,
+  TURNSTILE_VERIFY_URL: optionalText.pipe(z.url().optional()),
   ORGANIZATIONS_PER_OWNER: limit(5, 5),
   ORGANIZATION_MEMBERS: limit(100, 100).pipe(z.number().min(2)),
 });
@@ -87,6 +91,16 @@ function toConfig(env: AppEnv) {
     throw new Error("Invalid Worker configuration: EMAIL_TRANSPORT=dev would log codes in production");
   }
   const local = vars.APP_ENV !== "production";
+  // One key without the other would leave code requests unguarded while the operator believes
+  // them guarded, or the widget asking for tokens nobody checks.
+  if (Boolean(vars.TURNSTILE_SITE_KEY) !== Boolean(vars.TURNSTILE_SECRET_KEY)) {
+    throw new Error("Invalid Worker configuration: TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are set together");
+  }
+  const verifyURL = vars.TURNSTILE_VERIFY_URL ?? TURNSTILE_SITEVERIFY_URL;
+  // The secret key travels to that address with every token.
+  if (!local && !verifyURL.startsWith("https://")) {
+    throw new Error("Invalid Worker configuration: TURNSTILE_VERIFY_URL must be https in production");
+  }
   return {
     appEnv: vars.APP_ENV,
     /** Local runs (development or tests) accept any localhost origin. */
@@ -116,6 +130,11 @@ function toConfig(env: AppEnv) {
         ? { clientId: vars.GITHUB_CLIENT_ID, clientSecret: vars.GITHUB_CLIENT_SECRET }
         : undefined,
     oauthMockIssuer: vars.OAUTH_MOCK_ISSUER,
+    /** Cloudflare Turnstile on code requests: on when both keys are set. */
+    turnstile:
+      vars.TURNSTILE_SITE_KEY && vars.TURNSTILE_SECRET_KEY
+        ? { siteKey: vars.TURNSTILE_SITE_KEY, secretKey: vars.TURNSTILE_SECRET_KEY, verifyURL }
+        : undefined,
     organizations: {
       /** Organizations a person may own (create, or join as owner). */
       perOwner: vars.ORGANIZATIONS_PER_OWNER,

@@ -3,9 +3,16 @@ import { describe, expect, it } from "vitest";
 import { getConfig } from "../../worker/env";
 
 /** The Worker's vars as a deployment sets them: `env` with some replaced (a fresh object, so nothing is cached). */
-const configWith =
-  (vars: Partial<Record<"ENV_COLOR" | "ORGANIZATIONS_PER_OWNER" | "ORGANIZATION_MEMBERS", string>>) => () =>
-    getConfig({ ...env, ...vars });
+type Setting =
+  | "APP_ENV"
+  | "EMAIL_TRANSPORT"
+  | "ENV_COLOR"
+  | "ORGANIZATIONS_PER_OWNER"
+  | "ORGANIZATION_MEMBERS"
+  | "TURNSTILE_SITE_KEY"
+  | "TURNSTILE_SECRET_KEY"
+  | "TURNSTILE_VERIFY_URL";
+const configWith = (vars: Partial<Record<Setting, string>>) => () => getConfig({ ...env, ...vars });
 
 describe("the Worker's settings", () => {
   it.each(["plum", "#8e4585", "rgb(10 20 30)", "oklch(0.5 0.1 200)", "transparent"])(
@@ -39,5 +46,37 @@ describe("the Worker's settings", () => {
     ["ORGANIZATION_MEMBERS", "2.5"],
   ])("%s=%s, past the database's ceiling or no whole number, stops the Worker naming the setting", (name, value) => {
     expect(configWith({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it("Turnstile is off without its keys, on with both, and verifies at Cloudflare unless TURNSTILE_VERIFY_URL says otherwise", () => {
+    expect(configWith({})().turnstile).toBeUndefined();
+    expect(configWith({ TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: "secret" })().turnstile).toEqual({
+      siteKey: "site",
+      secretKey: "secret",
+      verifyURL: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+    });
+    expect(
+      configWith({
+        TURNSTILE_SITE_KEY: "site",
+        TURNSTILE_SECRET_KEY: "secret",
+        TURNSTILE_VERIFY_URL: "http://127.0.0.1:1/v",
+      })().turnstile?.verifyURL,
+    ).toBe("http://127.0.0.1:1/v");
+  });
+
+  it.each([{ TURNSTILE_SITE_KEY: "site" }, { TURNSTILE_SECRET_KEY: "secret" }])(
+    "one Turnstile key without the other (%o) stops the Worker rather than leave code requests unguarded",
+    (vars) => {
+      expect(configWith(vars)).toThrow(/TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY/);
+    },
+  );
+
+  it("in production the secret key travels to an https verifier only", () => {
+    const production = { APP_ENV: "production", EMAIL_TRANSPORT: "cloudflare" };
+    const keys = { TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: "secret" };
+    expect(configWith({ ...production, ...keys, TURNSTILE_VERIFY_URL: "http://verify.example.com/v" })).toThrow(
+      /TURNSTILE_VERIFY_URL must be https/,
+    );
+    expect(configWith({ ...production, ...keys, TURNSTILE_VERIFY_URL: "not a url" })).toThrow(/TURNSTILE_VERIFY_URL/);
   });
 });

@@ -5,6 +5,7 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       TEST_OAUTH_MOCK_ISSUER: string;
+      TEST_TURNSTILE_VERIFY_URL: string;
     }
   }
 }

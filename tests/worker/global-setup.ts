@@ -1,6 +1,12 @@
 import { startOAuthMock } from "../support/oauth-mock";
+import { startTurnstileMock } from "../support/turnstile-mock";
 
-// Runs in Node before the workerd test pool starts: the OpenID provider GitHub tests use.
+// Runs in Node before the workerd test pool starts: the OpenID provider GitHub tests use, and
+// the Turnstile verification stub.
 export default async function setup() {
-  return startOAuthMock();
+  const stopOAuth = await startOAuthMock();
+  const turnstile = await startTurnstileMock();
+  return async () => {
+    await Promise.all([stopOAuth(), turnstile.stop()]);
+  };
 }

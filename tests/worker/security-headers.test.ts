@@ -50,6 +50,19 @@ describe("security headers", () => {
     expect(other.headers.get("content-security-policy")).toContain("img-src 'self' data: https://images.example.net;");
   });
 
+  it("Cloudflare Turnstile's origin is allowed, for its script and its frame, only when Turnstile is on", async () => {
+    const page = (env = {}) => call("/login", { env, headers: { "sec-fetch-mode": "navigate" } });
+    const off = (await page()).headers.get("content-security-policy") ?? "";
+    expect(off).not.toContain("challenges.cloudflare.com");
+    expect(off).not.toContain("frame-src");
+
+    const on = await page({ TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: "secret" });
+    const csp = on.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self' https://challenges.cloudflare.com;");
+    expect(csp).toContain("frame-src 'self' https://challenges.cloudflare.com;");
+    expect(csp).toContain("connect-src 'self';");
+  });
+
   it("API answers are never stored by caches", async () => {
     for (const path of ["/api/health", "/api/nope", "/api/auth/get-session", "/api/docs"]) {
       expect((await call(path)).headers.get("cache-control")).toBe("no-store");

@@ -156,10 +156,12 @@ export const authErrorMessages = {
   ROLE_IS_ASSIGNED_TO_MEMBERS: msg`Cannot delete a role that is assigned to members. Please reassign the members to a different role first`,
   INVALID_TEAM_ID: msg`Team id contains a reserved character`,
 
-  VERIFICATION_FAILED: msg`Captcha verification failed`,
-  MISSING_RESPONSE: msg`Missing CAPTCHA response`,
-  // better-auth 1.7 only logs this one and answers UNKNOWN_ERROR, but the product lists it.
-  SERVICE_UNAVAILABLE: msg`CAPTCHA service unavailable`,
+  // Cloudflare Turnstile (worker/auth/captcha.ts), worded as the Worker words them
+  // (worker/lib/errors.ts): the person sees a check, not a "CAPTCHA response".
+  VERIFICATION_FAILED: msg`The check that you are human failed. Try it again.`,
+  MISSING_RESPONSE: msg`Complete the check that you are human, then try again.`,
+  // better-auth 1.7 answers UNKNOWN_ERROR here; the Worker turns it into this code.
+  SERVICE_UNAVAILABLE: msg`The check that you are human cannot be confirmed right now. Try again in a moment.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /**

@@ -4,6 +4,7 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { openAPI } from "better-auth/plugins/open-api";
 import { DEMO_CODE } from "../demo/demo-code";
 import { comparisonKey } from "../lib/text-rules";
+import { turnstile } from "./captcha";
 import { codeKey } from "./code-store";
 import type { AuthDependencies } from "./dependencies";
 import { refuseUnknownFields } from "./guards/accepted-fields";
@@ -237,6 +238,7 @@ export function authOptions(deps: AuthDependencies) {
       }),
       ...tables.plugins,
       openAPI({ disableDefaultReference: true }),
+      ...(config.turnstile ? [turnstile(config.turnstile)] : []),
       ...(config.oauthMockIssuer
         ? [
             // Tests only: a local OpenID provider stands in for GitHub under the same id.

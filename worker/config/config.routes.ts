@@ -20,6 +20,16 @@ export const ClientConfigSchema = z
     version: z.string(),
     devOutbox: z.boolean().openapi({ description: "Emails are kept at /api/dev/emails (development only)" }),
     demoCode: z.string().optional().openapi({ description: "In the demo only: the code that signs anyone in" }),
+    captcha: z
+      .object({
+        provider: z.literal("turnstile"),
+        siteKey: z.string().openapi({ description: "Cloudflare Turnstile's site key, for the widget" }),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "Bot protection on code requests, or null when off: the widget's token goes in the `x-captcha-response` header of `POST /api/auth/email-otp/send-verification-otp`",
+      }),
   })
   .openapi("ClientConfig");
 
@@ -48,5 +58,6 @@ export function clientConfig(env: AppEnv, demo: boolean): ClientConfig {
     environment: config.environment,
     version,
     devOutbox: config.devOutbox,
+    captcha: config.turnstile ? { provider: "turnstile", siteKey: config.turnstile.siteKey } : null,
   };
 }

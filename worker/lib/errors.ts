@@ -36,6 +36,12 @@ const errors = {
     message: msg`The request body is not valid JSON`,
     description: "The body is not valid JSON",
   },
+  MISSING_RESPONSE: {
+    status: 400,
+    message: msg`Complete the check that you are human, then try again.`,
+    description:
+      "Turnstile is on (`captcha` in `/api/config`) and the request carries no token in `x-captcha-response`; nothing is sent",
+  },
   INVALID_NAME: {
     status: 400,
     message: msg`Name is invalid`,
@@ -90,6 +96,11 @@ const errors = {
     status: 403,
     message: msg`This is a read-only demo, this action is disabled.`,
     description: "The read-only demo refuses every write but signing in and out",
+  },
+  VERIFICATION_FAILED: {
+    status: 403,
+    message: msg`The check that you are human failed. Try it again.`,
+    description: "Cloudflare refused the Turnstile token: not valid, expired or already used (a token works once)",
   },
   SESSION_EXPIRED: {
     status: 403,
@@ -250,6 +261,11 @@ const errors = {
     status: 500,
     message: msg`Something went wrong`,
     description: "An unexpected failure; quote `errorId` when reporting it",
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: msg`The check that you are human cannot be confirmed right now. Try again in a moment.`,
+    description: "Cloudflare's Turnstile verification could not be reached or failed; nothing is sent",
   },
 } satisfies Record<string, ErrorDefinition>;
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { TURNSTILE_ORIGIN } from "../auth/turnstile";
 
 type CspVariant = "app" | "vite-dev" | "api-reference";
 
@@ -27,13 +28,22 @@ const TOAST_STYLE_HASHES = [
 
 /**
  * `imageHosts`: where stored pictures may come from (IMAGE_HOSTS); nothing a person stores
- * can make another person's browser fetch from anywhere else.
+ * can make another person's browser fetch from anywhere else. `turnstile`: whether Cloudflare
+ * Turnstile is on, whose widget is a script and a frame from its origin; off, the CSP names
+ * no other origin than those.
  */
-export function securityHeaders(variant: CspVariant, imageHosts: readonly string[]): MiddlewareHandler {
+export function securityHeaders(
+  variant: CspVariant,
+  imageHosts: readonly string[],
+  turnstile: boolean,
+): MiddlewareHandler {
   const inlineStyles = variant === "app" ? ["'self'", NONCE, ...TOAST_STYLE_HASHES] : ["'self'", "'unsafe-inline'"];
-  const scripts = { app: ["'self'"], "vite-dev": ["'self'", "'unsafe-inline'"], "api-reference": ["'self'", NONCE] }[
-    variant
-  ];
+  const widget = turnstile ? [TURNSTILE_ORIGIN] : [];
+  const scripts = {
+    app: ["'self'", ...widget],
+    "vite-dev": ["'self'", "'unsafe-inline'", ...widget],
+    "api-reference": ["'self'", NONCE],
+  }[variant];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -43,6 +53,7 @@ export function securityHeaders(variant: CspVariant, imageHosts: readonly string
       fontSrc: ["'self'", "data:"],
       connectSrc: variant === "vite-dev" ? ["'self'", "ws:"] : ["'self'"],
       workerSrc: ["'self'", "blob:"],
+      ...(turnstile && { frameSrc: ["'self'", ...widget] }),
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { Auth } from "../auth/auth";
+import { CAPTCHA_ENDPOINTS } from "../auth/captcha";
 import { type ServedEndpoint, servedEndpoints } from "../auth/served-endpoints";
+import { CAPTCHA_HEADER } from "../auth/turnstile";
 import { isAllowedInDemo } from "../demo/demo-mode";
 import { WRITE_METHODS } from "../lib/api-routes";
 import { ErrorSchema } from "../lib/api-schemas";
@@ -69,7 +71,14 @@ const NOT_IN_TEAM = "USER_IS_NOT_A_MEMBER_OF_THE_TEAM";
 const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/delete-user": ["SESSION_EXPIRED", "LAST_ADMIN"],
   // Sign-in codes only; in the demo, refused as a write (worker/auth/guards/sign-in-codes.ts).
-  "/email-otp/send-verification-otp": ["INVALID_EMAIL", "DEMO_MODE"],
+  // With Turnstile on, a token is needed (worker/auth/captcha.ts).
+  "/email-otp/send-verification-otp": [
+    "INVALID_EMAIL",
+    "DEMO_MODE",
+    "MISSING_RESPONSE",
+    "VERIFICATION_FAILED",
+    "SERVICE_UNAVAILABLE",
+  ],
   "/email-otp/verify-email": ["INVALID_EMAIL"],
   "/email-otp/request-email-change": ["SESSION_EXPIRED", "INVALID_EMAIL"],
   "/email-otp/change-email": ["SESSION_EXPIRED", "INVALID_EMAIL", "CONFLICT"],
@@ -168,6 +177,16 @@ function errorCodes(path: string, method: string, security: "public" | "optional
   return codes;
 }
 
+/** The widget's token, on the routes Turnstile guards; one document describes the server with it on or off. */
+const CAPTCHA_PARAMETER = {
+  name: CAPTCHA_HEADER,
+  in: "header",
+  required: false,
+  description:
+    "Cloudflare Turnstile's token, needed when `/api/config` names a `captcha` (`MISSING_RESPONSE` without it). A token works once.",
+  schema: { type: "string" },
+};
+
 const RETRY_AFTER = { description: "Seconds to wait before trying again", schema: { type: "integer", minimum: 0 } };
 
 /** Our error shape and statuses in place of better-auth's `{ message }` answers. */
@@ -244,6 +263,9 @@ function operationOf(endpoint: ServedEndpoint, operation: Operation, usedIds: Se
     // The reference lists operations by summary; better-auth writes a description only.
     summary: operation.summary ?? description?.split(/\.\s/)[0] ?? endpoint.name,
     security: { public: [], optional: [{}, { cookieAuth: [] }], session: [{ cookieAuth: [] }] }[security],
+    ...(CAPTCHA_ENDPOINTS.includes(endpoint.path) && {
+      parameters: [...((operation.parameters as unknown[] | undefined) ?? []), CAPTCHA_PARAMETER],
+    }),
     ...(body?.schema
       ? {
           requestBody: {
