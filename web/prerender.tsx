@@ -41,6 +41,8 @@ function configFor(variant: SignInVariant, build: Build): Config {
   return {
     ...settings,
     ...(settings.demo ? { demoCode: build.demoCode } : {}),
+    // The sign-in screen draws nothing of Turnstile: its pages hold for either setting.
+    captcha: null,
     environment: { color: "" },
     version: build.version,
   };
@@ -139,7 +141,7 @@ function seedScreen(queryClient: QueryClient, build: Build, items: unknown[], ac
   const rows = { pages: [{ items, total: items.length, nextCursor: null }], pageParams: [undefined] };
   queryClient.setQueryData(
     configQuery.queryKey,
-    configFor({ signUpEnabled: true, github: false, hint: "none", captcha: false }, build),
+    configFor({ signUpEnabled: true, github: false, hint: "none" }, build),
   );
   queryClient.setQueryData(sessionQuery.queryKey, session);
   // What the screens' loaders ask for; nothing of it is drawn before the browser takes over.

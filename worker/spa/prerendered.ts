@@ -13,8 +13,6 @@ export interface SignInVariant {
   github: boolean;
   /** The box above the form: the dev outbox's seeded accounts, or the demo's code. */
   hint: "dev" | "demo" | "none";
-  /** Turnstile is on: the screen keeps a box for its widget, which mounts after hydration. */
-  captcha: boolean;
 }
 
 /** The public settings (`/api/config`, ClientConfigSchema) that decide a variant. */
@@ -23,36 +21,24 @@ interface VariantSettings {
   signUpEnabled: boolean;
   socialProviders: readonly string[];
   devOutbox: boolean;
-  captcha: { provider: "turnstile"; siteKey: string } | null;
 }
 
 /** The variant a deployment's settings show: the shell picks its page by this. */
-export function signInVariantOf({
-  demo,
-  signUpEnabled,
-  socialProviders,
-  devOutbox,
-  captcha,
-}: VariantSettings): SignInVariant {
+export function signInVariantOf({ demo, signUpEnabled, socialProviders, devOutbox }: VariantSettings): SignInVariant {
   return {
     signUpEnabled,
     github: socialProviders.includes("github"),
     hint: demo ? "demo" : devOutbox ? "dev" : "none",
-    captcha: captcha !== null,
   };
 }
 
-/**
- * The settings a variant stands for, as `/api/config` would send them: the build draws its page
- * with these. The page needs no site key: the widget is rendered in the browser.
- */
-export function variantSettings({ signUpEnabled, github, hint, captcha }: SignInVariant) {
+/** The settings a variant stands for, as `/api/config` would send them: the build draws its page with these. */
+export function variantSettings({ signUpEnabled, github, hint }: SignInVariant) {
   return {
     demo: hint === "demo",
     signUpEnabled,
     socialProviders: github ? ["github" as const] : [],
     devOutbox: hint === "dev",
-    captcha: captcha ? { provider: "turnstile" as const, siteKey: "" } : null,
   } satisfies VariantSettings;
 }
 
@@ -60,19 +46,16 @@ export function variantSettings({ signUpEnabled, github, hint, captcha }: SignIn
 export const SIGN_IN_PATH = "/login";
 
 /** Every variant a deployment can show: the demo never lets strangers sign up. */
-export const signInVariants: SignInVariant[] = [false, true].flatMap((captcha) =>
-  [true, false].flatMap((github) => [
-    { signUpEnabled: false, github, hint: "demo" as const, captcha },
-    ...(["dev", "none"] as const).flatMap((hint) =>
-      [true, false].map((signUpEnabled) => ({ signUpEnabled, github, hint, captcha })),
-    ),
-  ]),
-);
+export const signInVariants: SignInVariant[] = [true, false].flatMap((github) => [
+  { signUpEnabled: false, github, hint: "demo" as const },
+  ...(["dev", "none"] as const).flatMap((hint) =>
+    [true, false].map((signUpEnabled) => ({ signUpEnabled, github, hint })),
+  ),
+]);
 
 /** A variant's page among the static assets, without its extension: the build writes `<path>.html`. */
-export function prerenderedPage(locale: Locale, { signUpEnabled, github, hint, captcha }: SignInVariant): string {
-  const name = `${signUpEnabled ? "sign-up" : "members"}-${github ? "github" : "email"}-${hint}`;
-  return `/prerendered/login/${locale}/${name}${captcha ? "-turnstile" : ""}`;
+export function prerenderedPage(locale: Locale, { signUpEnabled, github, hint }: SignInVariant): string {
+  return `/prerendered/login/${locale}/${signUpEnabled ? "sign-up" : "members"}-${github ? "github" : "email"}-${hint}`;
 }
 
 /**
