@@ -3,6 +3,7 @@ import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import type { PluginOption } from "vite";
+import { betterAuthSocialProviders } from "./better-auth-social-providers.ts";
 import { betterAuthTurnstileOnly } from "./better-auth-turnstile-only.ts";
 import { betterAuthWithoutTelemetry } from "./better-auth-without-telemetry.ts";
 import { zodEnglishOnly } from "./zod-english-only.ts";
@@ -26,4 +27,5 @@ export const appPlugins = (): PluginOption[] => [
   zodEnglishOnly(),
   betterAuthWithoutTelemetry(),
   betterAuthTurnstileOnly(),
+  betterAuthSocialProviders(),
 ];

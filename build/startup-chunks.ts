@@ -45,9 +45,17 @@ function shellModules(id: string): boolean {
  */
 const formBasics = ["web/components/form-basics", "web/components/ui/alert", "web/components/ui/field"];
 
+/**
+ * better-auth's access control (its roles and statements, the app's and the organizations'),
+ * which the app's areas, the organization screens and better-auth's client share: one chunk,
+ * where the bundler would cut three, each a name more in the preload lists every screen loads.
+ */
+const accessControl = /\/node_modules\/better-auth\/dist\/plugins\/(?:organization\/|admin\/)?access\//;
+
 export const startupChunks: Rolldown.CodeSplittingGroup[] = [
   { name: "react", test: inPackage(reactPackages) },
   { name: "shell", test: shellModules, tags: ["$initial"] },
   { name: "form-basics", test: (id) => formBasics.some((part) => posixPath(id).includes(`/${part}`)) },
+  { name: "access", test: (id) => accessControl.test(posixPath(id)) },
   { name: "app", tags: ["$initial"] },
 ];

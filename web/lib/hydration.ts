@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 const never = () => () => {};
 
@@ -14,17 +14,6 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/**
- * useHydrated for what a drawn page adds once it is live (an organization's cards, the
- * account's sessions): React renders it in the background, in slices that yield to the
- * person's input, instead of in the task that takes the page over, which a phone's slow CPU
- * would make one long block (Lighthouse's blocking time). A screen rendered in the browser
- * from the start draws it at once, as with useHydrated.
- */
-export function useHydratedSoon(): boolean {
-  return useDeferredValue(useHydrated());
 }
 
 /**

@@ -17,7 +17,7 @@ import * as Card from "../../components/ui/card";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
-import { useHydratedSoon } from "../../lib/hydration";
+import { useHydratedSoon } from "../../lib/hydrated-soon";
 import { switchSession, useSession } from "../auth/auth.queries";
 import { orThrow, useFreshSession } from "../auth/use-fresh-session";
 import { useSignOut } from "../auth/use-sign-out";

@@ -7,7 +7,7 @@ import { BookOpen, ShieldCheck, Users } from "../../components/icons";
 import { PageFrame } from "../../components/page-frame";
 import * as Card from "../../components/ui/card";
 import { Text } from "../../components/ui/text";
-import { useHydratedSoon } from "../../lib/hydration";
+import { useHydratedSoon } from "../../lib/hydrated-soon";
 import { dashboardQuery } from "./dashboard.queries";
 import { SignUpsChart } from "./sign-ups-chart";
 

@@ -15,7 +15,7 @@ import { UserAvatar } from "../../components/user-avatar";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { dateFormat } from "../../lib/date-format";
 import { errorCode } from "../../lib/error-messages";
-import { useHydratedSoon } from "../../lib/hydration";
+import { useHydratedSoon } from "../../lib/hydrated-soon";
 import { switchSession, useSession } from "../auth/auth.queries";
 import { invitationQuery, useAcceptInvitation, useRejectInvitation } from "./organizations.queries";
 

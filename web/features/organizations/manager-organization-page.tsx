@@ -14,7 +14,7 @@ import { Badge } from "../../components/ui/badge";
 import * as Card from "../../components/ui/card";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
-import { useHydratedSoon } from "../../lib/hydration";
+import { useHydratedSoon } from "../../lib/hydrated-soon";
 import {
   forgetManagerOrganization,
   managerOrganizationQuery,

@@ -12,7 +12,7 @@ import { useAttempt } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Text } from "../../components/ui/text";
-import { useHydratedSoon } from "../../lib/hydration";
+import { useHydratedSoon } from "../../lib/hydrated-soon";
 import { useSession } from "../auth/auth.queries";
 import { MakeActiveButton } from "./make-active-button";
 import { InvitationsCard } from "./organization-invitations";
