@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DRAWN_ROWS_ID, drawnLists, fillRows, ROW_TEMPLATES_MARK, rowTemplatesOf } from "../../worker/spa/drawn-data";
+import { drawnLists, fillRows, rowTemplatesOf } from "../../worker/spa/drawn-data";
+import { DRAWN_ROWS_ID, ROW_TEMPLATES_MARK } from "../../worker/spa/drawn-rows";
 import { foldCookie, foldedIn } from "../../worker/spa/sidebar-fold";
 import { dataColorRules, firstLetterOf, initialsOf, longDateOf, slot } from "../../worker/spa/slots";
 import { signIn } from "../support/auth";

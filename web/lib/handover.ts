@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { DRAWN_ROWS_ID } from "../../worker/spa/drawn-data";
+import { DRAWN_ROWS_ID } from "../../worker/spa/drawn-rows";
 import { HANDOVER_ID, type HandedQuery } from "../../worker/spa/screen-data";
 
 let arrivedWithRows = false;

@@ -13,15 +13,10 @@ import { highestRole } from "../auth/organization-policy";
 import type { Book } from "../books/books.schemas";
 import type { MyInvitation } from "../organizations/invitations.schemas";
 import type { User } from "../users/users.schemas";
+import { ROW_TEMPLATES_MARK } from "./drawn-rows";
 import type { DrawnScreen } from "./prerendered";
 import { queryKeys } from "./screen-data";
 import { fillSlots, templateOf, type Variants, variantIndex } from "./slots";
-
-/** The element whose content is a list's rows (the skeleton, as built): web/components/data-list.tsx. */
-export const DRAWN_ROWS_ID = "drawn-rows";
-
-/** Around the rows in a page the build renders for their templates. */
-export const ROW_TEMPLATES_MARK = "\u{E004}";
 
 const bookCover: Variants<Book> = { flags: ["cover"], flagsOf: (book) => [Boolean(book.cover)] };
 

@@ -4,7 +4,7 @@ import { readDemoMode } from "../demo/demo-mode";
 import { directionOf } from "../i18n/locales";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { DRAWN_ROWS_ID } from "./drawn-data";
+import { DRAWN_ROWS_ID } from "./drawn-rows";
 import { drawnScreen, fillDrawnPage, rowTemplatesAsset } from "./drawn-screen";
 import { namesAFile } from "./file-paths";
 import { type AskApi, handOver, handoverScript } from "./handover";
