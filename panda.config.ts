@@ -1,4 +1,5 @@
 import { defineConfig } from "@pandacss/dev";
+import { INTER_FALLBACK, interFallbackFontface } from "./build/inter-fallback.ts";
 import { parkUiPreset } from "./build/park-ui-preset.ts";
 import { opaque, readableTextOn } from "./build/readable-text.ts";
 
@@ -155,10 +156,13 @@ export default defineConfig({
       },
     },
   },
+  // Until Inter has loaded, a local Arial sized to take Inter's room: nothing moves when it
+  // swaps in (build/inter-fallback.ts, decision 0037).
+  globalFontface: interFallbackFontface,
   // `:root` rather than `html`: the preset sets the accent colour palette on `html`.
   globalCss: {
     ":root": {
-      fontFamily: "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif",
+      fontFamily: `'Inter Variable', '${INTER_FALLBACK}', 'Noto Sans Arabic Variable', system-ui, sans-serif`,
       // A word longer than its line (a URL, a German compound, an address) breaks rather than
       // pushing its box, and every box around it, past the screen (docs/decisions/0021).
       overflowWrap: "anywhere",
