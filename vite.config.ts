@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { defineConfig } from "vite";
 import { appPlugins } from "./build/app-plugins.ts";
+import { authErrorCatalogs } from "./build/auth-error-catalogs.ts";
 import { buildInfo } from "./build/build-info.ts";
 import { compileHints } from "./build/compile-hints.ts";
 import { preloadHints } from "./build/preload-hints.ts";
@@ -24,6 +25,7 @@ export default defineConfig({
     ...appPlugins(),
     cloudflare(),
     scalarStandalone(),
+    authErrorCatalogs(),
     preloadHints(),
     compileHints(),
     prerenderPages({ define: buildInfo, resolve, plugins: appPlugins() }),

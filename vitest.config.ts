@@ -2,8 +2,12 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vitest/config";
+import { writeAuthErrorCatalogs } from "./build/auth-error-catalogs.ts";
 import { oauthMockPort } from "./tests/support/oauth-mock.ts";
 import { turnstileMockPort, turnstileMockURL } from "./tests/support/turnstile-mock.ts";
+
+/** What the Worker tests' ASSETS binding serves: committed pages, and the files written below. */
+const TEST_ASSETS = "./tests/worker/fixtures/assets";
 
 /**
  * `npm test` runs two projects: the Worker inside workerd (real local D1 and KV, migrations
@@ -17,39 +21,43 @@ export default defineConfig({
         plugins: [
           babel({ presets: [linguiTransformerBabelPreset()] }),
           lingui(),
-          cloudflareTest(async () => ({
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              // Every var is set here so a developer's .dev.vars never changes test results.
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
-                TEST_OAUTH_MOCK_ISSUER: `http://localhost:${oauthMockPort()}`,
-                TEST_TURNSTILE_VERIFY_URL: turnstileMockURL(turnstileMockPort()),
-                APP_ENV: "test",
-                BETTER_AUTH_URL: "http://localhost:8787",
-                BETTER_AUTH_SECRET: "test-secret-0123456789abcdef0123456789",
-                SIGN_UP_ENABLED: "true",
-                RATE_LIMIT: "on",
-                SERVER_TIMING: "",
-                DEMO_MODE: "false",
-                ADMIN_EMAILS: "admin@example.com",
-                IMAGE_HOSTS: "avatars.githubusercontent.com,covers.openlibrary.org",
-                EMAIL_TRANSPORT: "dev",
-                EMAIL_FROM: "Edgestart <no-reply@localhost>",
-                GITHUB_CLIENT_ID: "",
-                GITHUB_CLIENT_SECRET: "",
-                TURNSTILE_SITE_KEY: "",
-                TURNSTILE_SECRET_KEY: "",
-                TURNSTILE_VERIFY_URL: "",
-                ENV_NAME: "",
-                ENV_EMOJI: "",
-                ENV_COLOR: "",
-                ORGANIZATIONS_PER_OWNER: "",
-                ORGANIZATION_MEMBERS: "",
+          cloudflareTest(async () => {
+            // What the build writes for the Worker to read through ASSETS, among the tests' assets.
+            writeAuthErrorCatalogs(TEST_ASSETS);
+            return {
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                // Every var is set here so a developer's .dev.vars never changes test results.
+                bindings: {
+                  TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                  TEST_OAUTH_MOCK_ISSUER: `http://localhost:${oauthMockPort()}`,
+                  TEST_TURNSTILE_VERIFY_URL: turnstileMockURL(turnstileMockPort()),
+                  APP_ENV: "test",
+                  BETTER_AUTH_URL: "http://localhost:8787",
+                  BETTER_AUTH_SECRET: "test-secret-0123456789abcdef0123456789",
+                  SIGN_UP_ENABLED: "true",
+                  RATE_LIMIT: "on",
+                  SERVER_TIMING: "",
+                  DEMO_MODE: "false",
+                  ADMIN_EMAILS: "admin@example.com",
+                  IMAGE_HOSTS: "avatars.githubusercontent.com,covers.openlibrary.org",
+                  EMAIL_TRANSPORT: "dev",
+                  EMAIL_FROM: "Edgestart <no-reply@localhost>",
+                  GITHUB_CLIENT_ID: "",
+                  GITHUB_CLIENT_SECRET: "",
+                  TURNSTILE_SITE_KEY: "",
+                  TURNSTILE_SECRET_KEY: "",
+                  TURNSTILE_VERIFY_URL: "",
+                  ENV_NAME: "",
+                  ENV_EMOJI: "",
+                  ENV_COLOR: "",
+                  ORGANIZATIONS_PER_OWNER: "",
+                  ORGANIZATION_MEMBERS: "",
+                },
+                assets: { directory: TEST_ASSETS, binding: "ASSETS" },
               },
-              assets: { directory: "./tests/worker/fixtures/assets", binding: "ASSETS" },
-            },
-          })),
+            };
+          }),
         ],
         test: {
           name: "worker",

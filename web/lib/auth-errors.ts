@@ -12,6 +12,10 @@ import { addCatalog, byLanguage } from "./i18n";
  * only its calls can fail with these codes, and with their own catalog
  * (locales/<lang>/auth-errors.po): together about 5 KB that the sign-in screen would
  * otherwise download before anyone has typed an email (docs/decisions/0012).
+ *
+ * The Worker answers API clients in the same words: the build reads this table from its source
+ * (each entry a code and a msg template without values) and writes it, translated, as static
+ * files (build/auth-error-catalogs.ts, docs/decisions/0038).
  */
 export const authErrorMessages = {
   USER_NOT_FOUND: msg`User not found`,

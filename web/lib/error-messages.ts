@@ -8,7 +8,8 @@ import { ApiRequestError, NO_RESPONSE } from "./api-error";
  * better-auth's codes are in web/lib/auth-errors.ts, which arrives with better-auth's client:
  * no better-auth error can come before it (docs/decisions/0012).
  * tests/worker/error-catalogue.test.ts fails when better-auth has a code missing from both or
- * a message lacks a translation.
+ * a message lacks a translation. The build writes both tables, translated, for the Worker
+ * (build/auth-error-catalogs.ts, docs/decisions/0038).
  */
 export const errorMessages = {
   UNKNOWN_ERROR: msg`Something went wrong`,

@@ -13,6 +13,7 @@ import {
 import { fieldMessages } from "../lib/field-messages";
 import { AUTH_DOCUMENT_PATH, authDocument } from "../openapi/auth-document";
 import { getAuth } from "./auth";
+import { authErrorMessage } from "./auth-error-messages";
 import { authMethodsAt } from "./served-endpoints";
 
 /**
@@ -45,7 +46,7 @@ authRoutes.all("/*", async (c) => {
   if (response.status >= 400 && !isJson) {
     const headers = answerHeaders(response);
     headers.set("content-type", "application/json");
-    return new Response(JSON.stringify(errorOf(c, response.status, null)), { status: response.status, headers });
+    return new Response(JSON.stringify(await errorOf(c, response.status, null)), { status: response.status, headers });
   }
   if (!isJson) return response;
 
@@ -55,7 +56,7 @@ authRoutes.all("/*", async (c) => {
   const parsed = text ? JSON.parse(text, (key, value) => (key === "token" ? undefined : value)) : null;
   if (response.status < 400)
     return new Response(JSON.stringify(parsed), { status: response.status, headers: answerHeaders(response) });
-  const body = errorOf(c, response.status, parsed);
+  const body = await errorOf(c, response.status, parsed);
   // A code of the one error table answers with its status there: better-auth refuses a member
   // who may not remove another with 401, as if they were not signed in.
   const status = isErrorCode(body.code) ? errorStatus(body.code) : response.status;
@@ -91,13 +92,14 @@ function issuesNamedIn(message: string | undefined): FieldIssue[] | undefined {
 }
 
 /**
- * better-auth's error answer in the API's shape, `code` and `message` first: our own codes
- * (SESSION_EXPIRED, LAST_ADMIN, DEMO_MODE…), and any answer that came without a code, in the
- * request's language and our wording (a 401 reads as the app API's, not "User not found" or
- * "Not authenticated"); better-auth's other codes with its English message, which the SPA
- * translates; on a 5xx an `errorId` that is also logged.
+ * better-auth's error answer in the API's shape, `code` and `message` first, the message in
+ * the request's language: our own codes (SESSION_EXPIRED, LAST_ADMIN, DEMO_MODE…), and any
+ * answer that came without a code, in our wording (a 401 reads as the app API's, not "User not
+ * found" or "Not authenticated"); better-auth's other codes in the SPA's wording
+ * (worker/auth/auth-error-messages.ts), or its English message for a code the SPA does not
+ * know; on a 5xx an `errorId` that is also logged.
  */
-function errorOf(c: Context<AppContext>, status: number, answer: unknown): ErrorBody {
+async function errorOf(c: Context<AppContext>, status: number, answer: unknown): Promise<ErrorBody> {
   const {
     code: given,
     message,
@@ -107,9 +109,11 @@ function errorOf(c: Context<AppContext>, status: number, answer: unknown): Error
   // Our own refusals (worker/auth/guards) carry field issues as message ids: translated here.
   const issues = givenIssues ?? (given === "VALIDATION_ERROR" ? issuesNamedIn(message) : undefined);
   const code = isErrorCode(given) ? given : given ? undefined : codeForStatus(status);
+  const language = c.get("language") ?? "en";
+  const translated = !code && given ? await authErrorMessage(c.env.ASSETS, c.req.url, language, given) : "";
   const body: ErrorBody = code
     ? { ...errorBody(c, code, { issues }), ...rest }
-    : { code: given ?? "", message: message ?? "", ...(givenIssues && { issues: givenIssues }), ...rest };
+    : { code: given ?? "", message: translated || message || "", ...(givenIssues && { issues: givenIssues }), ...rest };
   if (status >= 500) body.errorId = logFailure(c, { status, code: body.code });
   return body;
 }

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { i18nFor } from "../i18n/i18n";
+import type { Locale } from "../i18n/locales";
 import { issueMessage } from "./api-field-messages";
 import type { AppContext } from "./context";
 import { log } from "./log";
@@ -292,9 +293,14 @@ export function errorsByStatus(codes: ErrorCode[]): Array<{ status: number; code
   }));
 }
 
+/** A code's message in a language. */
+export function errorMessageIn(locale: Locale, code: ErrorCode): string {
+  return i18nFor(locale)._(errors[code].message);
+}
+
 /** A code's message in English, for answers that are not tied to a request's language. */
 export function englishMessage(code: ErrorCode): string {
-  return i18nFor("en")._(errors[code].message);
+  return errorMessageIn("en", code);
 }
 
 /** A field's problem: `path` like `title` or `genre.id`, `message` a message id until sent. */
