@@ -4,6 +4,11 @@ import { baseURL, enterCode, latestCode, newVisitor, openLive, signInThroughScre
 describe("sign-in through the screens", () => {
   it("a new person signs in with an emailed code, names themselves, and lands in /app", async () => {
     const { page, context } = await newVisitor();
+    // Turnstile is off here: nothing of it loads, neither Cloudflare's script nor the app's module.
+    const turnstile: string[] = [];
+    page.on("request", (request) => {
+      if (/challenges\.cloudflare\.com|\/turnstile-/.test(request.url())) turnstile.push(request.url());
+    });
     const email = uniqueEmail("newcomer");
     await page.goto("/login");
     await expect.poll(() => page.title()).toBe("🧪 Login · Edgestart");
@@ -29,6 +34,7 @@ describe("sign-in through the screens", () => {
     await page.getByRole("heading", { name: "Home" }).waitFor();
     expect(await page.getByText("Welcome, Grace Hopper.").isVisible()).toBe(true);
     expect(await page.title()).toBe("🧪 Home · Edgestart");
+    expect(turnstile).toEqual([]);
     await context.close();
   });
 

@@ -1,8 +1,9 @@
 import { adminClient, emailOTPClient, organizationClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
-import { isDemoRefusal, setDemoModalOpen } from "./demo-refusal";
 // Its error codes' messages come with the client: no screen can receive one before it.
-import "./auth-errors";
+import { turnstileLabel } from "./auth-errors";
+import { isDemoRefusal, setDemoModalOpen } from "./demo-refusal";
+import type { CodedError } from "./error-messages";
 /**
  * better-auth's client for /api/auth on this same origin (cookies included). Plugins
  * mirror the server's: email codes, admin, organizations with teams. Permission checks in
@@ -20,3 +21,23 @@ export const authClient = createAuthClient({
 
 export type SessionData = typeof authClient.$Infer.Session;
 export type SessionUser = SessionData["user"];
+
+/**
+ * Asks for a sign-in code for `email`. With Turnstile on (`captcha` of /api/config), the
+ * request carries a token from Cloudflare's widget, which loads (its code and Cloudflare's
+ * script) only then and appears in the form that holds `near`; without a token, nothing is
+ * sent and the error says why. Here rather than on the screens: the sign-in screen loads this
+ * module with its first submit, so Turnstile costs its first paint nothing (decision 0036).
+ */
+export async function requestCode(
+  email: string,
+  captcha: { siteKey: string } | null,
+  near: Element | null | undefined,
+): Promise<{ error: CodedError | null }> {
+  if (!captcha) return authClient.emailOtp.sendVerificationOtp({ email, type: "sign-in" });
+  // Its own module, which shares none with this one: shared, it would load with the client.
+  const { turnstileHeaders } = await import("./turnstile");
+  const answer = await turnstileHeaders(captcha.siteKey, near, turnstileLabel);
+  if ("failure" in answer) return { error: { code: answer.failure } };
+  return authClient.emailOtp.sendVerificationOtp({ email, type: "sign-in", fetchOptions: { headers: answer.headers } });
+}

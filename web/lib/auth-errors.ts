@@ -166,7 +166,15 @@ export const authErrorMessages = {
   MISSING_RESPONSE: msg`Complete the check that you are human, then try again.`,
   // better-auth 1.7 answers UNKNOWN_ERROR here; the Worker turns it into this code.
   SERVICE_UNAVAILABLE: msg`The check that you are human cannot be confirmed right now. Try again in a moment.`,
+  // The SPA's own: Cloudflare's script did not load (offline, blocked), so no code was asked for.
+  CAPTCHA_UNAVAILABLE: msg`The check that you are human could not load. Check your connection, then try again.`,
 } satisfies Record<string, MessageDescriptor>;
+
+/**
+ * The name of the box Turnstile's widget appears in (web/lib/turnstile.ts), in this catalog,
+ * which loads with the client, rather than the sign-in screen's.
+ */
+export const turnstileLabel = msg`Check that you are human`;
 
 /**
  * better-auth's access control (`role.authorize()`, as in worker/auth/permissions.ts) refuses

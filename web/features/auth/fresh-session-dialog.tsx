@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { CodeInput } from "../../components/code-input";
-import { FormError } from "../../components/form-basics";
+import { Form, FormError } from "../../components/form-basics";
 import { Button } from "../../components/ui/button";
 import * as Dialog from "../../components/ui/dialog";
 
@@ -12,45 +13,58 @@ interface FreshSessionDialogProps {
   onCells: (cells: string[]) => void;
   error?: string;
   busy: boolean;
+  /** Each opening, once its form is on screen: the code is asked for then. */
+  onShown: (form: HTMLFormElement | null) => void;
   onConfirm: (code: string) => void;
   onCancel: () => void;
 }
 
+/** Calls `onMount` after it mounts: the dialog's content mounts anew with each opening. */
+function OnMount({ onMount }: { onMount: () => void }) {
+  const mounted = useEffectEvent(onMount);
+  useEffect(() => mounted(), []);
+  return null;
+}
+
 /** "Confirm it's you": the code sent to the person's email, for `useFreshSession`. */
 export function FreshSessionDialog(props: FreshSessionDialogProps) {
-  const { open, email, cells, onCells, error, busy, onConfirm, onCancel } = props;
+  const { open, email, cells, onCells, error, busy, onShown, onConfirm, onCancel } = props;
   const { t } = useLingui();
+  const form = useRef<HTMLFormElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onCancel()}>
       <Dialog.Content>
-        <Stack gap="4">
-          <Dialog.Title>
-            <Trans>Confirm it's you</Trans>
-          </Dialog.Title>
-          <Dialog.Description>
-            <Trans>
-              Session expired. Re-authenticate to perform this action. We sent a code to <strong>{email}</strong>.
-            </Trans>
-          </Dialog.Description>
-          <CodeInput
-            label={t`Verification code`}
-            autoFocus
-            value={cells}
-            onChange={onCells}
-            onComplete={onConfirm}
-            invalid={Boolean(error)}
-            disabled={busy}
-          />
-          <FormError message={error} />
-          <HStack justifyContent="flex-end" gap="3">
-            <Button variant="outline" onClick={onCancel}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button loading={busy} onClick={() => onConfirm(cells.join(""))}>
-              <Trans>Confirm</Trans>
-            </Button>
-          </HStack>
-        </Stack>
+        <Form ref={form} onSubmit={() => onConfirm(cells.join(""))}>
+          <OnMount onMount={() => onShown(form.current)} />
+          <Stack gap="4">
+            <Dialog.Title>
+              <Trans>Confirm it's you</Trans>
+            </Dialog.Title>
+            <Dialog.Description>
+              <Trans>
+                Session expired. Re-authenticate to perform this action. We sent a code to <strong>{email}</strong>.
+              </Trans>
+            </Dialog.Description>
+            <CodeInput
+              label={t`Verification code`}
+              autoFocus
+              value={cells}
+              onChange={onCells}
+              onComplete={onConfirm}
+              invalid={Boolean(error)}
+              disabled={busy}
+            />
+            <FormError message={error} />
+            <HStack justifyContent="flex-end" gap="3">
+              <Button variant="outline" onClick={onCancel}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button type="submit" loading={busy}>
+                <Trans>Confirm</Trans>
+              </Button>
+            </HStack>
+          </Stack>
+        </Form>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -44,13 +44,11 @@ export function LoginPage({ redirect }: { redirect: string }) {
     setSubmitting(true);
     try {
       const address = email.trim().toLowerCase();
-      // better-auth's client arrives with the first submit, not with the screen (docs/decisions/0012).
-      // Its own import, not loadAuthClient's module: one chunk fewer before the first paint.
-      const { authClient } = await import("../../lib/auth-client");
-      const { error } = await authClient.emailOtp.sendVerificationOtp({
-        email: address,
-        type: "sign-in",
-      });
+      // better-auth's client arrives with the first submit, not with the screen (docs/decisions/0012),
+      // and Turnstile's widget, when on, with it. Its own import, not loadAuthClient's module:
+      // one chunk fewer before the first paint.
+      const { requestCode } = await import("../../lib/auth-client");
+      const { error } = await requestCode(address, config.captcha, emailField.current);
       if (error) return setServerError(errorMessage(i18n, error));
       await navigate({ to: "/login/verify", search: { email: address, redirect } });
     } finally {

@@ -5,6 +5,7 @@ import { CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code";
 import { DialogOnDemand } from "../../components/dialog-on-demand";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { describeError, errorCode } from "../../lib/error-messages";
+import { useConfig } from "../config/config.queries";
 import { refreshSession, useSession } from "./auth.queries";
 
 type Action = () => Promise<unknown>;
@@ -16,14 +17,15 @@ const FreshSessionDialog = lazy(() =>
 
 /**
  * Sensitive actions (changing the email, deleting the account) need a recent sign-in. When
- * the server answers SESSION_EXPIRED, this asks for a new code sent to the person's email,
- * signs in afresh, and runs the action again. `run` resolves to true once the action
+ * the server answers SESSION_EXPIRED, this opens a dialog that asks for a new code sent to the
+ * person's email, signs in afresh, and runs the action again. `run` resolves to true once the action
  * succeeded, to false when the person closed the dialog instead.
  */
 export function useFreshSession() {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const email = useSession()?.user.email ?? "";
+  const { captcha } = useConfig();
   const pending = useRef<{ action: Action; resolve: (done: boolean) => void; reject: (error: unknown) => void } | null>(
     null,
   );
@@ -31,6 +33,8 @@ export function useFreshSession() {
   const [cells, setCells] = useState<string[]>([]);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  /** One code per opening: React may run the dialog form's mount effect more than once (StrictMode). */
+  const codeAsked = useRef(false);
 
   /** Runs an action (one that throws on failure, e.g. a better-auth call wrapped to throw). */
   const run = (action: Action) =>
@@ -42,11 +46,19 @@ export function useFreshSession() {
           pending.current = { action, resolve, reject };
           setCells([]);
           setError(undefined);
+          codeAsked.current = false;
           setOpen(true);
-          const sent = await (await loadAuthClient()).emailOtp.sendVerificationOtp({ email, type: "sign-in" });
-          if (sent.error) setError(describeError(i18n, sent.error));
         });
     });
+
+  /** The dialog asks for the code once its form is on screen: Turnstile's widget, when on, goes there. */
+  const send = async (form: HTMLFormElement | null) => {
+    if (codeAsked.current) return;
+    codeAsked.current = true;
+    const { requestCode } = await import("../../lib/auth-client");
+    const sent = await requestCode(email, captcha, form);
+    if (sent.error) setError(describeError(i18n, sent.error));
+  };
 
   const confirm = async (code: string) => {
     if (code.length !== CODE_LENGTH || !pending.current) return;
@@ -82,6 +94,7 @@ export function useFreshSession() {
           onCells={setCells}
           error={error}
           busy={busy}
+          onShown={(form) => void send(form)}
           onConfirm={(code) => void confirm(code)}
           onCancel={cancel}
         />

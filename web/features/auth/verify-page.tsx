@@ -9,7 +9,7 @@ import { Form, FormError } from "../../components/form";
 import { usePageTitle } from "../../components/page-title";
 import { Button } from "../../components/ui/button";
 import { Text } from "../../components/ui/text";
-import { authClient } from "../../lib/auth-client";
+import { authClient, requestCode } from "../../lib/auth-client";
 import { errorMessage } from "../../lib/error-messages";
 import { useConfig } from "../config/config.queries";
 import { switchSession } from "./auth.queries";
@@ -44,9 +44,10 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
     await navigate({ href: redirectTarget(redirect, (data.user as { role?: string }).role) });
   };
 
-  const resend = async () => {
+  /** `near`: the button pressed, whose form gets Turnstile's widget when it is on. */
+  const resend = async (near: Element) => {
     setError(undefined);
-    const { error: failure } = await authClient.emailOtp.sendVerificationOtp({ email, type: "sign-in" });
+    const { error: failure } = await requestCode(email, config.captcha, near);
     if (failure) return setError(errorMessage(i18n, failure));
     setCells([]);
     setResent(true);
@@ -95,7 +96,7 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
                   <Trans>Use another email</Trans>
                 </Link>
               </Button>
-              <Button variant="link" size="sm" onClick={resend}>
+              <Button variant="link" size="sm" onClick={(event) => resend(event.currentTarget)}>
                 <Trans>Send a new code</Trans>
               </Button>
             </HStack>
