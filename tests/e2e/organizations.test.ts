@@ -263,6 +263,33 @@ describe("organizations, through the screens", () => {
     );
     await context.close();
   });
+
+  it("a team's and a member's names that look like markup are titles as typed, not tags", async () => {
+    const owner = await newPerson("markup-owner", "/app/organizations/");
+    const { page } = owner;
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const slug = `markup-${Date.now().toString(36)}`;
+    const post = (path: string, data: object) =>
+      page.request.post(`/api/auth/${path}`, { data, headers: { origin: baseURL() } });
+    const created = await post("organization/create", { name: "Markup Club", slug });
+    expect(created.status()).toBe(200);
+    const organizationId = ((await created.json()) as { id: string }).id;
+    const teamName = "<0>zero</0> <b>bold</b> & co";
+    expect((await post("organization/create-team", { organizationId, name: teamName })).status()).toBe(200);
+
+    await openLive(page, `/app/organizations/${slug}`);
+    const team = page.getByRole("list", { name: "Teams" }).getByRole("listitem").filter({ hasText: "bold" });
+    await team.getByRole("button", { name: "Members" }).click();
+    expect(await page.getByRole("dialog").getByRole("heading").first().innerText()).toBe(`Members of ${teamName}`);
+    await page.keyboard.press("Escape");
+    await team.getByRole("button", { name: `Rename ${teamName}` }).click();
+    expect(await page.getByRole("dialog").getByRole("heading").first().innerText()).toBe(`Rename ${teamName}`);
+    expect(errors).toEqual([]);
+    await owner.context.close();
+  });
 });
 
 describe("a new organization's slug", () => {

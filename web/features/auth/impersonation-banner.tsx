@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
@@ -10,6 +10,7 @@ import { switchSession, useSession } from "./auth.queries";
 
 /** While an administrator acts as someone else, say so on every screen, with the way back. */
 export function ImpersonationBanner() {
+  const { t } = useLingui();
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -37,7 +38,7 @@ export function ImpersonationBanner() {
       flexWrap="wrap"
     >
       <Text fontSize="sm" fontWeight="medium">
-        <Trans>You are acting as {name}.</Trans>
+        {t`You are acting as ${name}.`}
       </Text>
       <Button size="xs" variant="outline" loading={pending} onClick={stop} bg="bg.default" color="fg.default">
         <Trans>Stop impersonating</Trans>

@@ -203,7 +203,7 @@ export function InvitationPage({ id }: { id: string }) {
             ) : status === "accepted" ? (
               <Button asChild>
                 <Link to="/app/organizations/$slug" params={{ slug: organization.slug }}>
-                  <Trans>Open {organization.name}</Trans>
+                  {t`Open ${organization.name}`}
                 </Link>
               </Button>
             ) : (

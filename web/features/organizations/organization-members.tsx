@@ -81,9 +81,7 @@ function RoleDialog({
       <Dialog.Content>
         <Form onSubmit={form.handleSubmit}>
           <Stack gap="4">
-            <Dialog.Title>
-              <Trans>Change the role of {name}</Trans>
-            </Dialog.Title>
+            <Dialog.Title>{t`Change the role of ${name}`}</Dialog.Title>
             <form.AppField name="role">
               {(field) => <field.SelectField label={t`Role`} options={roles} required />}
             </form.AppField>

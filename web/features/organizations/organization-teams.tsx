@@ -47,9 +47,7 @@ function TeamMembersDialog({
       </Dialog.Trigger>
       <Dialog.Content>
         <Stack gap="4">
-          <Dialog.Title>
-            <Trans>Members of {team.name}</Trans>
-          </Dialog.Title>
+          <Dialog.Title>{t`Members of ${team.name}`}</Dialog.Title>
           <TeamMemberList organization={organization} team={team}>
             {(member, inTeam) => {
               const name = member.user.name || member.user.email;
@@ -198,7 +196,7 @@ export function TeamsCard({ organization, myRole }: { organization: FullOrganiza
                           <Pencil aria-hidden="true" />
                         </IconButton>
                       }
-                      title={<Trans>Rename {team.name}</Trans>}
+                      title={t`Rename ${team.name}`}
                       submitLabel={<Trans>Save</Trans>}
                       initialName={team.name}
                       success={t`Team renamed`}

@@ -53,9 +53,7 @@ export function BanDialog({ userId, name }: { userId: string; name: string }) {
       <Dialog.Content>
         <Form onSubmit={form.handleSubmit} onFocus={banRule.warm}>
           <Stack gap="4">
-            <Dialog.Title>
-              <Trans>Ban {name}</Trans>
-            </Dialog.Title>
+            <Dialog.Title>{t`Ban ${name}`}</Dialog.Title>
             <Dialog.Description>
               <Trans>They are signed out everywhere and cannot sign in until the ban ends.</Trans>
             </Dialog.Description>
