@@ -268,15 +268,14 @@ describe("a drawn screen's page", () => {
       expect(await pageFor(`/app/organizations/${slug}/`, invitee)).toContain('<div id="root"></div>');
     });
 
-    it("comes to an administrator of the app with its name, slug, creation date and members' count", async () => {
+    it("comes to an administrator of the app with its name, slug and creation date", async () => {
       const html = await pageFor(`/manager/organizations/${id}/`, cookie);
-      const { createdAt, membersCount } = (await (await call(`/api/organizations/${id}`, { cookie })).json()) as {
+      const { createdAt } = (await (await call(`/api/organizations/${id}`, { cookie })).json()) as {
         createdAt: string;
-        membersCount: number;
       };
       const created = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(new Date(createdAt));
       expect(html).toContain(
-        `<main><h1>&#60;b&#62;Drawn&#60;/b&#62; &#38; &#34;co&#34;</h1><p>${slug} · Created ${created}</p><h2>Members: ${membersCount}</h2></main>`,
+        `<main><h1>&#60;b&#62;Drawn&#60;/b&#62; &#38; &#34;co&#34;</h1><p>${slug} · Created ${created}</p></main>`,
       );
       expect(await pageFor(`/manager/organizations/${id}/`, owner)).not.toContain("Drawn");
     });

@@ -19,7 +19,8 @@ export function PageFrame({ title, back, actions, children }: PageFrameProps) {
       <Stack gap="2">
         {back}
         <HStack justifyContent="space-between" gap="4" flexWrap="wrap">
-          <Heading as="h1" size="2xl">
+          {/* A title may be a name someone typed (an organization's, a person's): it reads in its own direction. */}
+          <Heading as="h1" size="2xl" dir="auto">
             {title}
           </Heading>
           {actions && (

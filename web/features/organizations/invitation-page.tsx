@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
-import { Center, HStack, Stack } from "styled-system/jsx";
+import { Box, Center, HStack, Stack } from "styled-system/jsx";
 import { highestRole } from "../../../worker/auth/organization-policy";
 import { ErrorScreen } from "../../components/error-screen";
 import { Check, LogOut, X } from "../../components/icons";
@@ -56,17 +56,24 @@ function NotForMe() {
 
 /**
  * The expiry of an invitation still open, in my own time zone: a drawn page (worker/spa/drawn-data.ts)
- * keeps its line until the browser has taken the page over.
+ * keeps its place until the browser has taken the page over. The place fits the sentence as a
+ * phone wraps it (three lines), so Accept and Decline below do not move when it comes.
  */
 function Expiry({ expiresAt }: { expiresAt: string }) {
   const { i18n } = useLingui();
   const hydrated = useHydratedSoon();
-  if (!hydrated) return <Skeleton height="12" aria-busy="true" />;
-  const expires = dateFormat(i18n.locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(expiresAt));
+  const expires =
+    hydrated && dateFormat(i18n.locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(expiresAt));
   return (
-    <Text color="fg.muted">
-      <Trans>This invitation expires on {expires}.</Trans>
-    </Text>
+    <Box minH={{ base: "3lh", sm: "2lh" }}>
+      {expires ? (
+        <Text color="fg.muted">
+          <Trans>This invitation expires on {expires}.</Trans>
+        </Text>
+      ) : (
+        <Skeleton height="12" aria-busy="true" />
+      )}
+    </Box>
   );
 }
 

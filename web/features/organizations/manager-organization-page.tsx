@@ -21,19 +21,13 @@ import {
   useDeleteOrganization,
 } from "./manager-organizations.queries";
 
-/**
- * A card of the page, whose rows come once the browser has taken the page over: it arrives
- * drawn with its title (worker/spa/drawn-data.ts), and one template per list would multiply
- * its variants.
- */
-function Section({ title, children }: { title: string; children: () => ReactNode }) {
-  const hydrated = useHydratedSoon();
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card.Root>
       <Card.Header>
         <Card.Title>{title}</Card.Title>
       </Card.Header>
-      <Card.Body>{hydrated ? children() : <ListSkeleton />}</Card.Body>
+      <Card.Body>{children}</Card.Body>
     </Card.Root>
   );
 }
@@ -61,6 +55,7 @@ export function ManagerOrganizationPage({ id }: { id: string }) {
   const { data: organization } = useSuspenseQuery(managerOrganizationQuery(id));
   const attempt = useAttempt();
   const remove = useDeleteOrganization();
+  const hydrated = useHydratedSoon();
   const { name, membersCount } = organization;
   const date = (value: string) => longDateOf(value, i18n.locale);
   const created = date(organization.createdAt);
@@ -86,10 +81,12 @@ export function ManagerOrganizationPage({ id }: { id: string }) {
       <Text color="fg.muted">
         <span dir="ltr">{organization.slug}</span> · {t`Created ${created}`}
       </Text>
-      <Grid gridTemplateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6" alignItems="start">
-        <Section title={t`Members: ${membersCount}`}>
-          {() =>
-            organization.members.length === 0 ? (
+      {/* It arrives drawn down to here (worker/spa/drawn-data.ts); the cards come once the page is
+          live, in the skeleton's place at the end of the page, so nothing below them moves. */}
+      {hydrated ? (
+        <Grid gridTemplateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6" alignItems="start">
+          <Section title={t`Members: ${membersCount}`}>
+            {organization.members.length === 0 ? (
               <Text color="fg.muted">
                 <Trans>No members.</Trans>
               </Text>
@@ -109,12 +106,10 @@ export function ManagerOrganizationPage({ id }: { id: string }) {
                   );
                 })}
               </LinkRows>
-            )
-          }
-        </Section>
-        <Section title={t`Teams`}>
-          {() =>
-            organization.teams.length === 0 ? (
+            )}
+          </Section>
+          <Section title={t`Teams`}>
+            {organization.teams.length === 0 ? (
               <Text color="fg.muted">
                 <Trans>No teams.</Trans>
               </Text>
@@ -131,10 +126,12 @@ export function ManagerOrganizationPage({ id }: { id: string }) {
                   </HStack>
                 ))}
               </Stack>
-            )
-          }
-        </Section>
-      </Grid>
+            )}
+          </Section>
+        </Grid>
+      ) : (
+        <ListSkeleton />
+      )}
     </PageFrame>
   );
 }
