@@ -31,9 +31,11 @@ type CachedList = InfiniteData<{ items: Array<{ id: string }>; total: number }>;
 /**
  * Takes a deleted record out of every cached page of its lists, at once: a list shown again
  * (the screen the deletion returns to) draws what the cache holds while it asks afresh, and
- * must not show what was just deleted.
+ * must not show what was just deleted. A page asked for before the deletion (a link's
+ * preload, a refetch) would answer with the record and put it back: those are cancelled first.
  */
-export function dropFromLists(queryClient: QueryClient, listKey: readonly unknown[], id: string): void {
+export async function dropFromLists(queryClient: QueryClient, listKey: readonly unknown[], id: string): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: listKey });
   queryClient.setQueriesData<CachedList>({ queryKey: listKey }, (data) => {
     if (!data?.pages.some((page) => page.items.some((item) => item.id === id))) return data;
     const pages = data.pages.map((page) => ({

@@ -50,7 +50,7 @@ export function useDeleteBook() {
     mutationFn: (id: string) => unwrap(client.api.books[":id"].$delete({ param: pathParams({ id }) })),
     onSuccess: async (_, id) => {
       queryClient.removeQueries({ queryKey: bookKeys.detail(id) });
-      dropFromLists(queryClient, [...bookKeys.all, "list"], id);
+      await dropFromLists(queryClient, [...bookKeys.all, "list"], id);
       await queryClient.invalidateQueries({ queryKey: [...bookKeys.all, "list"] });
     },
   });

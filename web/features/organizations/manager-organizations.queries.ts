@@ -37,9 +37,9 @@ export function useDeleteOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => unwrap(organization.$delete({ param: pathParams({ id }) })),
-    onSuccess: (_, id) => {
-      dropFromLists(queryClient, [...managerOrganizationKeys.all, "list"], id);
-      return queryClient.invalidateQueries({ queryKey: managerOrganizationKeys.all, refetchType: "none" });
+    onSuccess: async (_, id) => {
+      await dropFromLists(queryClient, [...managerOrganizationKeys.all, "list"], id);
+      await queryClient.invalidateQueries({ queryKey: managerOrganizationKeys.all, refetchType: "none" });
     },
   });
 }

@@ -52,9 +52,9 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => unwrap(user.$delete({ param: pathParams({ id }) })),
-    onSuccess: (_, id) => {
-      dropFromLists(queryClient, [...userKeys.all, "list"], id);
-      return queryClient.invalidateQueries({ queryKey: userKeys.all });
+    onSuccess: async (_, id) => {
+      await dropFromLists(queryClient, [...userKeys.all, "list"], id);
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
 }
