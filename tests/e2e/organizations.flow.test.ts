@@ -250,7 +250,8 @@ describe.each(["en", "ar"] as const)("an organization's life through the screens
       await admin.page.getByLabel(t("Search by name or slug")).fill(slug);
       await admin.page.waitForURL(new RegExp(`searchTerm=${slug}`));
       await expect.poll(() => admin.page.getByRole("main").getByRole("link").count()).toBe(1);
-      const found = admin.page.getByRole("link", { name: new RegExp(names.organization) });
+      // By its slug too: another test's organization may have the same name.
+      const found = admin.page.getByRole("link", { name: new RegExp(names.organization) }).filter({ hasText: slug });
       expect(await found.textContent()).toContain(slug);
       await fits(admin.page, "the manager's search");
       await found.click();
