@@ -177,10 +177,26 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Runs wrangler against the e2e server's local state (its D1 and KV), as an operator would. */
+/**
+ * Runs wrangler against the e2e server's local state (its D1 and KV), as an operator would.
+ * The running server holds the same SQLite files, so a write can meet "database is locked"
+ * while the server writes (a fresh clone's CI saw one): it is tried again, and the last
+ * failure carries wrangler's own words.
+ */
 export function wranglerOnE2eState(...args: string[]) {
-  execFileSync("node_modules/.bin/wrangler", [...args, "--local", "--persist-to", ".wrangler/e2e"], {
-    stdio: "ignore",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  });
+  const attempts = 4;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync("node_modules/.bin/wrangler", [...args, "--local", "--persist-to", ".wrangler/e2e"], {
+        stdio: ["ignore", "ignore", "pipe"],
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      });
+      return;
+    } catch (error) {
+      if (attempt === attempts) {
+        const stderr = String((error as { stderr?: Buffer }).stderr ?? "").trim();
+        throw new Error(`wrangler ${args.join(" ")} failed ${attempts} times: ${stderr}`);
+      }
+    }
+  }
 }
