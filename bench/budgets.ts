@@ -22,7 +22,10 @@ export const BUDGETS = {
  * Lower it as the figure drops and delete it once the budget holds; the table still shows
  * the budget itself as broken.
  */
-export const CEILINGS: Partial<Record<keyof typeof BUDGETS, number>> = {};
+export const CEILINGS: Partial<Record<keyof typeof BUDGETS, number>> = {
+  // Passkeys (issue 20) added 22 KiB after their attestation stack was left out (decision 0039).
+  workerGzipKiB: 315,
+};
 
 export const TARGETS = {
   lighthouse: {

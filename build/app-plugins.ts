@@ -6,6 +6,7 @@ import type { PluginOption } from "vite";
 import { betterAuthSocialProviders } from "./better-auth-social-providers.ts";
 import { betterAuthTurnstileOnly } from "./better-auth-turnstile-only.ts";
 import { betterAuthWithoutTelemetry } from "./better-auth-without-telemetry.ts";
+import { webauthnWithoutAttestation } from "./webauthn-without-attestation.ts";
 import { zodEnglishOnly } from "./zod-english-only.ts";
 
 /** What turns web/ into modules, for the build and for the sign-in screen's prerender alike. */
@@ -28,4 +29,5 @@ export const appPlugins = (): PluginOption[] => [
   betterAuthWithoutTelemetry(),
   betterAuthTurnstileOnly(),
   betterAuthSocialProviders(),
+  webauthnWithoutAttestation(),
 ];

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { PASSKEY_ERROR_CODES } from "@better-auth/passkey";
 import { type MessageDescriptor, setupI18n } from "@lingui/core";
 import { BASE_ERROR_CODES } from "better-auth";
 import { admin } from "better-auth/plugins/admin";
@@ -74,6 +75,7 @@ const english: Record<string, string> = Object.fromEntries(
     admin().$ERROR_CODES,
     organization().$ERROR_CODES,
     captcha({ provider: "cloudflare-turnstile", secretKey: "unused" }).$ERROR_CODES,
+    PASSKEY_ERROR_CODES,
   ].flatMap((codes) => Object.entries(codes).map(([code, { message }]) => [code, message])),
 );
 

@@ -1,3 +1,4 @@
+import { PASSKEY_ERROR_CODES } from "@better-auth/passkey";
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { BASE_ERROR_CODES } from "better-auth";
 import { admin } from "better-auth/plugins/admin";
@@ -73,6 +74,7 @@ const betterAuthCodes = {
   admin: admin().$ERROR_CODES,
   organization: organization().$ERROR_CODES,
   captcha: captcha({ provider: "cloudflare-turnstile", secretKey: "unused" }).$ERROR_CODES,
+  passkey: PASSKEY_ERROR_CODES,
 };
 
 describe("the SPA's error catalogue (web/lib/auth-errors.ts)", () => {

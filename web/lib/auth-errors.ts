@@ -5,7 +5,7 @@ import { addCatalog, byLanguage } from "./i18n";
 
 /**
  * Localised messages for the error codes better-auth answers with, in the order
- * better-auth exports them (core, email OTP, admin, organization, captcha). Texts are
+ * better-auth exports them (core, email OTP, admin, organization, captcha, passkey). Texts are
  * better-auth's own English unless the product words them.
  *
  * They load with better-auth's client (web/lib/auth-client.ts imports this module), since
@@ -168,6 +168,22 @@ export const authErrorMessages = {
   SERVICE_UNAVAILABLE: msg`The check that you are human cannot be confirmed right now. Try again in a moment.`,
   // The SPA's own: Cloudflare's script did not load (offline, blocked), so no code was asked for.
   CAPTCHA_UNAVAILABLE: msg`The check that you are human could not load. Check your connection, then try again.`,
+
+  // Passkeys (@better-auth/passkey); those the Worker words itself as it words them (worker/lib/errors.ts).
+  CHALLENGE_NOT_FOUND: msg`This passkey request has expired. Try again.`,
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: msg`You are not allowed to register this passkey`,
+  FAILED_TO_VERIFY_REGISTRATION: msg`This passkey could not be verified. Try again, or use another device.`,
+  PASSKEY_NOT_FOUND: msg`Passkey not found`,
+  AUTHENTICATION_FAILED: msg`Sign-in with this passkey failed. Try again, or sign in with a code.`,
+  UNABLE_TO_CREATE_SESSION: msg`Unable to create session`,
+  FAILED_TO_UPDATE_PASSKEY: msg`Failed to update passkey`,
+  PREVIOUSLY_REGISTERED: msg`This passkey is already added to your account.`,
+  REGISTRATION_CANCELLED: msg`Adding the passkey was cancelled.`,
+  AUTH_CANCELLED: msg`Sign-in with a passkey was cancelled.`,
+  SESSION_REQUIRED: msg`Sign in to add a passkey.`,
+  RESOLVE_USER_REQUIRED: msg`Sign in to add a passkey.`,
+  RESOLVED_USER_INVALID: msg`Resolved user is invalid`,
+  PASSKEY_LIMIT_REACHED: msg`You have reached the maximum number of passkeys. Delete one to add another.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /**

@@ -23,6 +23,7 @@ import { authOptions } from "./options";
 import { MEMBERSHIPS_PER_PERSON } from "./organization-policy";
 import { consumeQuota } from "./quota";
 import { createRateLimitCounters } from "./rate-limit";
+import { withRulesAsRefusals } from "./rules-as-refusals";
 
 /**
  * Runs a write inside a better-auth hook: a rule the database holds (a trigger's RAISE) becomes
@@ -47,7 +48,7 @@ function createAuth(env: AppEnv, demo: boolean) {
     authOptions({
       config,
       demo,
-      database: withBoundedInLists(drizzleAdapter(createDb(db), { provider: "sqlite", schema })),
+      database: withRulesAsRefusals(withBoundedInLists(drizzleAdapter(createDb(db), { provider: "sqlite", schema }))),
       secondaryStorage: demo ? createDemoCodeStore() : codeStore,
       rateLimitCounters,
       async sendCode({ email, code, type, key }) {

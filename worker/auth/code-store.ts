@@ -6,7 +6,8 @@ import type { BetterAuthOptions } from "better-auth";
  * requests, which KV alone cannot (no atomic read-and-delete, eventual consistency
  * between locations). The row holds the code's record too: a verification is decided on the
  * row, on the primary, so a code typed through a location KV has not reached yet (a phone
- * moving from Wi-Fi to mobile data) still works. Every other key (sessions) is declined, so
+ * moving from Wi-Fi to mobile data) still works. A passkey ceremony's challenge is kept and
+ * used once the same way. Every other key (sessions) is declined, so
  * better-auth keeps sessions in D1 (`session.storeSessionInDatabase`). Reasoning:
  * docs/decisions/0002-one-time-codes-in-kv-guarded-by-d1.md.
  */
@@ -16,6 +17,12 @@ const CODE_KEY_PREFIX = "verification:";
 
 /** Where better-auth keeps a code: its purpose and whom it is for (an address, or a person and a new address). */
 export const codeKey = (type: string, subject: string) => `${CODE_KEY_PREFIX}${type}-otp-${subject}`;
+/**
+ * Whether a key holds an emailed code, whose value counts its wrong tries. The other values
+ * better-auth keeps here are a passkey ceremony's challenge, under a random key: one record,
+ * read once, whole.
+ */
+const holdsCode = (key: string) => key.includes("-otp-");
 /** Workers KV refuses a TTL under 60 s; better-auth checks `expiresAt` itself. */
 const KV_MIN_TTL_SECONDS = 60;
 /** Workers KV takes one write per second per key; a second one within it is refused (429). */
@@ -128,7 +135,7 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
       if (!isCodeKey(key)) return;
       const record = parseRecord(value);
       if (!record) return;
-      const { codeHash, tries } = splitValue(record.value);
+      const { codeHash, tries } = holdsCode(key) ? splitValue(record.value) : { codeHash: "", tries: 0 };
       if (tries > 0) {
         await releaseCode(key, codeHash);
         return;
@@ -182,6 +189,8 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
         .first<GuardRow>();
       const record = parseRecord(row?.record ?? null);
       if (!row || !record) return null;
+      // A challenge is answered once: whoever claims it first gets it, nobody after.
+      if (!holdsCode(key)) return row.holder === claim ? JSON.stringify(record) : null;
       const { codeHash } = splitValue(record.value);
       if (row.holder === claim) return JSON.stringify({ ...record, value: `${codeHash}:${row.attempts - 1}` });
       if (row.attempts > allowedAttempts) {

@@ -21,8 +21,10 @@ import { refuseInvitationsWhenFull, resendsAsInvited } from "./guards/organizati
 import { knownRolesOnly, onlyOwnersRemoveOwners } from "./guards/organization-members";
 import { activeTeamMayGo } from "./guards/organization-teams";
 import { checkOrganizationTexts } from "./guards/organization-texts";
+import { checkPasskeyNames, ownPasskeysOnly, passkeysWithinLimit } from "./guards/passkeys";
 import { sendsSignInCodesOnly } from "./guards/sign-in-codes";
 import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, generateCode, hashCode } from "./one-time-code";
+import { passkeyOptions } from "./passkeys";
 import { rateLimitOptions } from "./rate-limit";
 import { capRenewal, linkImpersonation, SESSION } from "./session-policy";
 import { tableOptions } from "./tables";
@@ -89,39 +91,42 @@ export function authOptions(deps: AuthDependencies) {
   const signUpEnabled = config.signUpEnabled && !demo;
   const secure = config.baseURL.startsWith("https://");
   const baseHost = new URL(config.baseURL).host;
-  const tables = tableOptions({
-    // Checked before anything is written; the same numbers hold in the database against
-    // parallel requests (migrations/0006 and 0009 for organizations, 0011 for members).
-    organizationLimit: (user) => deps.atOrganizationLimit(user.id),
-    membershipLimit: config.organizations.members,
-    organizationHooks: {
-      // The organization goes first, and its members, invitations and teams with it: deleting
-      // members one by one would break the rule that an organization keeps an owner.
-      beforeDeleteOrganization: ({ organization }) => deps.deleteOrganization(organization.id),
-      // The team goes first, its memberships with it: better-auth deletes the memberships, then
-      // the team, and a removal the database refuses as the last team's (two at once) would
-      // have emptied the team that stays.
-      beforeDeleteTeam: ({ team }) => deps.deleteTeam(team.id),
-      beforeCreateInvitation: async ({ inviter, organization }) => {
-        await refuseInvitationsWhenFull(deps, organization.id);
-        await countInvitation(deps, inviter.id);
+  const tables = tableOptions(
+    {
+      // Checked before anything is written; the same numbers hold in the database against
+      // parallel requests (migrations/0006 and 0009 for organizations, 0011 for members).
+      organizationLimit: (user) => deps.atOrganizationLimit(user.id),
+      membershipLimit: config.organizations.members,
+      organizationHooks: {
+        // The organization goes first, and its members, invitations and teams with it: deleting
+        // members one by one would break the rule that an organization keeps an owner.
+        beforeDeleteOrganization: ({ organization }) => deps.deleteOrganization(organization.id),
+        // The team goes first, its memberships with it: better-auth deletes the memberships, then
+        // the team, and a removal the database refuses as the last team's (two at once) would
+        // have emptied the team that stays.
+        beforeDeleteTeam: ({ team }) => deps.deleteTeam(team.id),
+        beforeCreateInvitation: async ({ inviter, organization }) => {
+          await refuseInvitationsWhenFull(deps, organization.id);
+          await countInvitation(deps, inviter.id);
+        },
+        beforeCreateOrganization: withNameKey,
+        beforeUpdateOrganization: withNameKey,
+        beforeCreateTeam: withTeamNameKey,
+        beforeUpdateTeam: withRenamedTeamNameKey,
       },
-      beforeCreateOrganization: withNameKey,
-      beforeUpdateOrganization: withNameKey,
-      beforeCreateTeam: withTeamNameKey,
-      beforeUpdateTeam: withRenamedTeamNameKey,
+      // The demo refuses invitations before they are made (worker/demo/demo-mode.ts).
+      sendInvitationEmail: ({ id, email, role, organization, inviter, invitation }) =>
+        deps.sendInvitation({
+          id,
+          email,
+          role,
+          organizationName: organization.name,
+          inviter: { name: inviter.user.name, email: inviter.user.email },
+          expiresAt: invitation.expiresAt,
+        }),
     },
-    // The demo refuses invitations before they are made (worker/demo/demo-mode.ts).
-    sendInvitationEmail: ({ id, email, role, organization, inviter, invitation }) =>
-      deps.sendInvitation({
-        id,
-        email,
-        role,
-        organizationName: organization.name,
-        inviter: { name: inviter.user.name, email: inviter.user.email },
-        expiresAt: invitation.expiresAt,
-      }),
-  });
+    passkeyOptions(config),
+  );
 
   return {
     appName: "Edgestart",
@@ -209,6 +214,9 @@ export function authOptions(deps: AuthDependencies) {
         activeTeamMayGo,
         resendsAsInvited,
         checkImages,
+        checkPasskeyNames,
+        passkeysWithinLimit,
+        ownPasskeysOnly,
         enforceEmailQuotas,
         normaliseCode,
       ]),

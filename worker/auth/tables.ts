@@ -1,3 +1,4 @@
+import { type PasskeyOptions, passkey } from "@better-auth/passkey";
 import type { BetterAuthOptions } from "better-auth";
 import { admin } from "better-auth/plugins/admin";
 import { type OrganizationOptions, organization } from "better-auth/plugins/organization";
@@ -17,6 +18,7 @@ export function tableOptions(
     OrganizationOptions,
     "organizationHooks" | "sendInvitationEmail" | "organizationLimit" | "membershipLimit"
   >,
+  passkeyOptions?: PasskeyOptions,
 ) {
   return {
     session: {
@@ -69,6 +71,31 @@ export function tableOptions(
         },
         ...worker,
       }),
+      passkeys(passkeyOptions),
     ],
   } satisfies BetterAuthOptions;
+}
+
+/**
+ * better-auth's passkeys, and when each was last used: the account screen lists it. The
+ * plugin has no such field; a trigger writes it with the counter better-auth updates at each
+ * sign-in (migrations/0015), so better-auth only reads it.
+ */
+function passkeys(options?: PasskeyOptions) {
+  const plugin = passkey(options);
+  const table = plugin.schema.passkey;
+  return {
+    ...plugin,
+    schema: {
+      passkey: {
+        ...table,
+        fields: {
+          ...table.fields,
+          // A credential is one person's: a second row with its id would make sign-in ambiguous.
+          credentialID: { ...table.fields.credentialID, unique: true },
+          lastUsedAt: { type: "date", required: false, input: false } as const,
+        },
+      },
+    },
+  };
 }

@@ -43,6 +43,12 @@ const errors = {
     description:
       "Turnstile is on (`captcha` in `/api/config`) and the request carries no token in `x-captcha-response`; nothing is sent",
   },
+  FAILED_TO_VERIFY_REGISTRATION: {
+    status: 400,
+    message: msg`This passkey could not be verified. Try again, or use another device.`,
+    description:
+      "The new passkey's answer does not verify: not for this site, not for the challenge, or carrying attestation certificates, which are not checked (none is asked for)",
+  },
   INVALID_NAME: {
     status: 400,
     message: msg`Name is invalid`,
@@ -87,6 +93,11 @@ const errors = {
     status: 401,
     message: msg`Not authorized`,
     description: "No session: sign in first",
+  },
+  AUTHENTICATION_FAILED: {
+    status: 401,
+    message: msg`Sign-in with this passkey failed. Try again, or sign in with a code.`,
+    description: "The passkey's signature does not verify for this site and challenge",
   },
   FORBIDDEN: {
     status: 403,
@@ -171,6 +182,11 @@ const errors = {
     message: msg`Invitation limit reached`,
     description: "An organization has at most 100 pending invitations that have not expired",
   },
+  PASSKEY_LIMIT_REACHED: {
+    status: 403,
+    message: msg`You have reached the maximum number of passkeys. Delete one to add another.`,
+    description: "A person has at most 10 passkeys (held by the database)",
+  },
   BANNED_USER: {
     status: 403,
     message: msg`You have been banned from this application`,
@@ -205,6 +221,12 @@ const errors = {
     status: 404,
     message: msg`Invitation not found`,
     description: "No pending invitation: it was accepted, rejected, canceled or has expired (a resend needs one)",
+  },
+  PASSKEY_NOT_FOUND: {
+    status: 404,
+    message: msg`Passkey not found`,
+    description:
+      "None of this person's passkeys has this id, or, signing in, this credential is no passkey here (deleted, or never added)",
   },
   METHOD_NOT_ALLOWED: {
     status: 405,

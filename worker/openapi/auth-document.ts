@@ -53,6 +53,8 @@ const PUBLIC_PATHS = new Set([
   "/oauth2/callback/{providerId}",
   "/email-otp/send-verification-otp",
   "/email-otp/verify-email",
+  "/passkey/generate-authenticate-options",
+  "/passkey/verify-authentication",
   "/ok",
   "/error",
 ]);
@@ -83,6 +85,17 @@ const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/email-otp/request-email-change": ["SESSION_EXPIRED", "INVALID_EMAIL"],
   "/email-otp/change-email": ["SESSION_EXPIRED", "INVALID_EMAIL", "CONFLICT"],
   "/update-user": ["INVALID_NAME"],
+  // A passkey's routes (worker/auth/guards/passkeys.ts, migrations/0015_passkeys.sql).
+  "/passkey/generate-register-options": ["SESSION_EXPIRED", "PASSKEY_LIMIT_REACHED"],
+  "/passkey/verify-registration": [
+    "SESSION_EXPIRED",
+    "INVALID_NAME",
+    "PASSKEY_LIMIT_REACHED",
+    "FAILED_TO_VERIFY_REGISTRATION",
+  ],
+  "/passkey/verify-authentication": ["PASSKEY_NOT_FOUND", "AUTHENTICATION_FAILED", "BANNED_USER"],
+  "/passkey/update-passkey": ["INVALID_NAME", "PASSKEY_NOT_FOUND"],
+  "/passkey/delete-passkey": ["SESSION_EXPIRED", "PASSKEY_NOT_FOUND"],
   "/sign-in/email-otp": ["INVALID_NAME", "INVALID_EMAIL", "CONFLICT"],
   "/organization/create": [
     "CONFLICT",
@@ -156,6 +169,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Email-otp": "Sign-in, email verification and email change with emailed one-time codes",
   Admin: "What an administrator may read through better-auth (people are managed through /api/users)",
   Organization: "Organizations, their members, invitations and teams",
+  Passkey: "Sign-in with a passkey, and the passkeys of the signed-in person",
   "Generic-oauth": "Sign-in with a generic OpenID provider (tests only: it stands in for GitHub)",
 };
 
@@ -225,6 +239,17 @@ const ANSWER_CORRECTIONS: Record<string, Schema> = {
     description: "The organization that was deleted",
     properties: { id: { type: "string" }, name: { type: "string" }, slug: { type: "string" } },
     required: ["id"],
+  },
+  // better-auth requires an `updatedAt` its passkeys do not have.
+  "/passkey/list-user-passkeys": {
+    type: "array",
+    description: "The signed-in person's passkeys",
+    items: {
+      allOf: [
+        { $ref: "#/components/schemas/Passkey" },
+        { type: "object", required: ["id", "userId", "credentialID", "createdAt"] },
+      ],
+    },
   },
 };
 

@@ -2,8 +2,20 @@ import { getSessionFromCtx } from "better-auth/api";
 import { SESSION } from "../session-policy";
 import { type Guard, refuse } from "./guard";
 
-/** Changing who the account is, or deleting it, needs a sign-in from the last 10 minutes. */
-const SENSITIVE_PATHS = new Set(["/email-otp/request-email-change", "/email-otp/change-email", "/delete-user"]);
+/**
+ * Changing who the account is or how one signs in to it, or deleting it, needs a sign-in from
+ * the last 10 minutes: with a code or a passkey, either opens a new session. better-auth's
+ * passkey routes check the same age themselves, with a code of their own; this answers first
+ * with the one every screen knows.
+ */
+const SENSITIVE_PATHS = new Set([
+  "/email-otp/request-email-change",
+  "/email-otp/change-email",
+  "/delete-user",
+  "/passkey/generate-register-options",
+  "/passkey/verify-registration",
+  "/passkey/delete-passkey",
+]);
 
 export const requireFreshSession: Guard = async (ctx) => {
   if (!SENSITIVE_PATHS.has(ctx.path)) return undefined;
