@@ -155,6 +155,9 @@ try {
     `${fixed(worker.gzipKiB)} KiB (${fixed(worker.uploadKiB)} KiB raw)`,
     worker.gzipKiB <= BUDGETS.workerGzipKiB,
     `≤ ${BUDGETS.workerGzipKiB} KiB`,
+    CEILINGS.workerGzipKiB === undefined
+      ? undefined
+      : { limit: `${CEILINGS.workerGzipKiB} KiB`, ok: worker.gzipKiB <= CEILINGS.workerGzipKiB },
   );
   report(`Worker startup CPU, local (median of ${STARTUP_RUNS})`, `${fixed(worker.startupCpuMs)} ms`);
   scriptsBudget(login, "loginJsKB");

@@ -14,7 +14,7 @@ import { Text } from "./ui/text";
 type Session = z.infer<typeof SessionSchema>;
 
 /** "Chrome on Linux" from a user agent: enough to recognise a device, no library needed. */
-function deviceOf(userAgent: string | null): string {
+export function deviceOf(userAgent: string | null): string {
   if (!userAgent) return "?";
   const browser = ["Edg", "Firefox", "Chrome", "Safari"].find((name) => userAgent.includes(name)) ?? "";
   const system =

@@ -20,6 +20,7 @@ export const queryKeys = {
   users: ["users"] as const,
   userList: (searchTerm: string) => ["users", "list", searchTerm] as const,
   mySessions: ["account", "sessions"] as const,
+  myPasskeys: ["account", "passkeys"] as const,
   myOrganizations: ["account", "organizations"] as const,
   organizations: ["organizations"] as const,
   organization: (slug: string) => ["organizations", "detail", slug] as const,

@@ -24,6 +24,7 @@ import { useSignOut } from "../auth/use-sign-out";
 import { mySessionsQuery, useRevokeMySession } from "./account.queries";
 import { useAccountSearch } from "./account-route";
 import { ChangeEmail } from "./change-email";
+import { PasskeysCard } from "./passkeys-card";
 
 // A form of its own (TanStack Form, the code's cells): the drawn page shows it while its code
 // loads, and React takes it over once it has (issue 17).
@@ -121,6 +122,8 @@ export function AccountPage() {
             )
           }
         />
+
+        <PasskeysCard hydrated={hydrated} fresh={fresh} />
 
         <Card.Root>
           <Card.Header>

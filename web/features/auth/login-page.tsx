@@ -15,6 +15,7 @@ import { AuthLayout, Card, ScreenTitle } from "./auth-layout";
 import { DevHint } from "./dev-hint";
 import { emailError } from "./email-rules";
 import { GitHubButton } from "./github-button";
+import { PasskeyButton } from "./passkey-button";
 
 export function LoginPage({ redirect }: { redirect: string }) {
   const { t, i18n } = useLingui();
@@ -104,6 +105,7 @@ export function LoginPage({ redirect }: { redirect: string }) {
             </Text>
             <Divider flex="1" />
           </HStack>
+          <PasskeyButton redirect={redirect} onError={setServerError} />
           <GitHubButton enabled={config.socialProviders.includes("github")} callbackURL={redirect || "/login"} />
         </Stack>
       </Card.Body>

@@ -1,0 +1,86 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, signInByApi, startAppServer, testVarsFor } from "../../scripts/app-server";
+import { newVisitor, onPath, openLive, uniqueEmail } from "./browser";
+
+/**
+ * Passkeys through the screens, with Chromium's virtual authenticator (DevTools' WebAuthn
+ * domain) standing in for a phone's screen lock. WebAuthn takes no IP address as its relying
+ * party, and the shared server's address is 127.0.0.1: this file starts its own, named
+ * `localhost`, as `npm run dev` is.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 10;
+const ORIGIN = `http://localhost:${PORT}`;
+
+let server: AppServer | undefined;
+beforeAll(async () => {
+  const varsFile = testVarsFor(ORIGIN);
+  server = await startAppServer({ port: PORT, stateDir: `.wrangler/e2e-passkeys-${PORT}`, varsFile });
+}, 120_000);
+afterAll(() => server?.stop());
+
+/** A named person signed in (by the API) in a browser whose authenticator signs without asking. */
+async function personWithAuthenticator(name: string) {
+  const email = uniqueEmail("passkeys");
+  const { context, page } = await newVisitor({ baseURL: ORIGIN });
+  const cookie = await signInByApi(ORIGIN, email);
+  await context.addCookies([{ ...cookie, url: ORIGIN }]);
+  const named = await page.request.post("/api/auth/update-user", { data: { name }, headers: { origin: ORIGIN } });
+  expect(named.status()).toBe(200);
+  const devtools = await context.newCDPSession(page);
+  await devtools.send("WebAuthn.enable");
+  await devtools.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { context, page, email };
+}
+
+async function signOut(page: Page) {
+  await openLive(page, "/app/account");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL(/\/login/);
+}
+
+const passkeys = (page: Page) => page.getByTestId("passkeys");
+
+describe("passkeys", () => {
+  it("one added on the account signs its owner in from the login screen; deleted, it no longer does", async () => {
+    const { context, page } = await personWithAuthenticator("Ada Passkey");
+    await openLive(page, "/app/account");
+    await passkeys(page).getByText("No passkeys yet.").waitFor();
+    await passkeys(page).getByLabel("Passkey name").fill("Work laptop");
+    await passkeys(page).getByRole("button", { name: "Add a passkey" }).click();
+    await page.getByText("Passkey added").waitFor();
+    await expect
+      .poll(() => passkeys(page).getByRole("listitem").allInnerTexts())
+      .toEqual([expect.stringMatching(/^Work laptop\s+Added .+ · Never used/)]);
+
+    await signOut(page);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await onPath(page, "/app");
+    await openLive(page, "/app/account");
+    await expect.poll(() => passkeys(page).getByRole("listitem").innerText()).toMatch(/Last used/);
+
+    await passkeys(page).getByRole("button", { name: "Rename Work laptop" }).click();
+    await passkeys(page).getByRole("textbox", { name: "Name", exact: true }).fill("Old laptop");
+    await passkeys(page).getByRole("button", { name: "Save" }).click();
+    await page.getByText("Passkey renamed").waitFor();
+
+    await passkeys(page).getByRole("button", { name: "Delete Old laptop" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete Old laptop" }).click();
+    await passkeys(page).getByText("No passkeys yet.").waitFor();
+
+    await signOut(page);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.getByText("Passkey not found").waitFor();
+    await onPath(page, "/login");
+    await context.close();
+  });
+});

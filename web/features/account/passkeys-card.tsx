@@ -1,0 +1,170 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { HStack, Stack } from "styled-system/jsx";
+import { ConfirmDelete } from "../../components/confirm-delete";
+import { Pencil, Plus } from "../../components/icons";
+import { deviceOf } from "../../components/session-list";
+import { useAttempt } from "../../components/toaster";
+import { Button } from "../../components/ui/button";
+import * as Card from "../../components/ui/card";
+import * as Field from "../../components/ui/field";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Text } from "../../components/ui/text";
+import { loadAuthClient } from "../../lib/auth-client-on-demand";
+import { dateFormat, prepareDateFormat } from "../../lib/date-format";
+import { orThrow, type useFreshSession } from "../auth/use-fresh-session";
+import { myPasskeysQuery, type PasskeyRow } from "./passkeys.queries";
+
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
+prepareDateFormat(WHEN);
+
+/** WebAuthn in this browser; the ceremonies' code loads only when one starts (web/lib/passkeys.ts). */
+const browserHasPasskeys = () => typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
+
+interface PasskeysCardProps {
+  /** The page has been taken over: dates are the person's own (their time zone), and the list may load. */
+  hydrated: boolean;
+  /** Adding and deleting need a recent sign-in (worker/auth/guards/fresh-session.ts). */
+  fresh: ReturnType<typeof useFreshSession>;
+}
+
+/** The person's passkeys: added with a name (the device's by default), renamed, deleted. */
+export function PasskeysCard({ hydrated, fresh }: PasskeysCardProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const attempt = useAttempt();
+  const { data: passkeys } = useQuery({ ...myPasskeysQuery, enabled: hydrated });
+  const [name, setName] = useState<string>();
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<{ id: string; name: string }>();
+  const supported = hydrated && browserHasPasskeys();
+  const date = (value: string | null) => (value ? dateFormat(i18n.locale, WHEN).format(new Date(value)) : "");
+  const refresh = () => queryClient.invalidateQueries({ queryKey: myPasskeysQuery.queryKey });
+  const label = (passkey: PasskeyRow) => passkey.name || t`Passkey`;
+
+  const add = async () => {
+    setAdding(true);
+    const chosen = name ?? deviceOf(navigator.userAgent);
+    await attempt(async () => {
+      const { addPasskey } = await import("../../lib/passkeys");
+      if (!(await fresh.run(() => orThrow(addPasskey(chosen))))) return false;
+      setName(undefined);
+      await refresh();
+    }, t`Passkey added`);
+    setAdding(false);
+  };
+
+  const rename = () =>
+    attempt(async () => {
+      if (!renaming) return false;
+      const client = await loadAuthClient();
+      await orThrow(client.$fetch("/passkey/update-passkey", { method: "POST", body: renaming }));
+      setRenaming(undefined);
+      await refresh();
+    }, t`Passkey renamed`);
+
+  const remove = (id: string) =>
+    attempt(async () => {
+      const client = await loadAuthClient();
+      const run = () => orThrow(client.$fetch("/passkey/delete-passkey", { method: "POST", body: { id } }));
+      if (!(await fresh.run(run))) return false;
+      await refresh();
+    }, t`Passkey deleted`);
+
+  return (
+    <Card.Root data-testid="passkeys">
+      <Card.Header>
+        <Card.Title>
+          <Trans>Passkeys</Trans>
+        </Card.Title>
+        <Card.Description>
+          <Trans>Sign in with your fingerprint, face or screen lock instead of a code.</Trans>
+        </Card.Description>
+      </Card.Header>
+      <Card.Body>
+        {passkeys === undefined ? (
+          <Skeleton height="16" aria-busy="true" aria-label={t`Loading`} />
+        ) : passkeys.length === 0 ? (
+          <Text color="fg.muted" role="status">
+            <Trans>No passkeys yet.</Trans>
+          </Text>
+        ) : (
+          <Stack as="ul" gap="0" listStyle="none" divideY="1px" borderWidth="1px" borderRadius="l2">
+            {passkeys.map((passkey) => (
+              <HStack as="li" key={passkey.id} gap="3" p="3" justifyContent="space-between" flexWrap="wrap">
+                {renaming?.id === passkey.id ? (
+                  <HStack gap="2" flex="1" minW="0" flexWrap="wrap">
+                    <Field.Root flex="1" minW="40">
+                      <Field.Label srOnly>{t`Name`}</Field.Label>
+                      <Field.Input
+                        value={renaming.name}
+                        autoFocus
+                        onChange={(event) => setRenaming({ id: passkey.id, name: event.target.value })}
+                        onKeyDown={(event) => event.key === "Enter" && void rename()}
+                      />
+                    </Field.Root>
+                    <Button size="sm" onClick={() => void rename()}>
+                      <Trans>Save</Trans>
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => setRenaming(undefined)}>
+                      <Trans>Cancel</Trans>
+                    </Button>
+                  </HStack>
+                ) : (
+                  <>
+                    <Stack gap="0" minW="0">
+                      <Text fontWeight="medium" dir="auto" overflowWrap="anywhere">
+                        {label(passkey)}
+                      </Text>
+                      <Text textStyle="sm" color="fg.muted">
+                        {passkey.lastUsedAt
+                          ? t`Added ${date(passkey.createdAt)} · Last used ${date(passkey.lastUsedAt)}`
+                          : t`Added ${date(passkey.createdAt)} · Never used`}
+                      </Text>
+                    </Stack>
+                    <HStack gap="2" flexWrap="wrap">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t`Rename ${label(passkey)}`}
+                        onClick={() => setRenaming({ id: passkey.id, name: passkey.name ?? "" })}
+                      >
+                        <Pencil aria-hidden="true" />
+                        <Trans>Rename</Trans>
+                      </Button>
+                      <ConfirmDelete label={t`Delete ${label(passkey)}`} onConfirm={() => remove(passkey.id)} />
+                    </HStack>
+                  </>
+                )}
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+      {supported && (
+        <Card.Footer gap="3" flexWrap="wrap" alignItems="flex-end">
+          <Field.Root flex="1" minW="48">
+            <Field.Label>{t`Passkey name`}</Field.Label>
+            <Field.Input
+              value={name ?? deviceOf(navigator.userAgent)}
+              maxLength={100}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </Field.Root>
+          <Button loading={adding} onClick={() => void add()}>
+            <Plus aria-hidden="true" />
+            <Trans>Add a passkey</Trans>
+          </Button>
+        </Card.Footer>
+      )}
+      {hydrated && !supported && (
+        <Card.Footer>
+          <Text color="fg.muted">
+            <Trans>This browser cannot use passkeys.</Trans>
+          </Text>
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}
