@@ -84,3 +84,19 @@ describe("passkeys", () => {
     await context.close();
   });
 });
+
+describe("passkeys in the email field's autofill", () => {
+  it("focusing the field asks the browser for this site's passkeys, and picking one signs in", async () => {
+    const { context, page } = await personWithAuthenticator("Grace Autofill");
+    await openLive(page, "/app/account");
+    await passkeys(page).getByRole("button", { name: "Add a passkey" }).click();
+    await page.getByText("Passkey added").waitFor();
+    await signOut(page);
+    const asked = page.waitForRequest((request) => request.url().includes("/passkey/generate-authenticate-options"));
+    await page.getByLabel("Email").focus();
+    await asked;
+    // Chromium's virtual authenticator answers a conditional request with its one passkey.
+    await onPath(page, "/app");
+    await context.close();
+  });
+});

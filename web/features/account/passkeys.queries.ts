@@ -1,5 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { Passkey } from "@better-auth/passkey";
+import { queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "../../../worker/spa/screen-data";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
 

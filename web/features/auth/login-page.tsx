@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Divider, HStack, Stack } from "styled-system/jsx";
 import { Form, FormError } from "../../components/form-basics";
 import { Mail } from "../../components/icons";
@@ -30,6 +31,28 @@ export function LoginPage({ redirect }: { redirect: string }) {
   const emailField = useRef<HTMLInputElement>(null);
   const [emailProblem, setEmailProblem] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+
+  // Passkeys in the email field's autofill, where the browser offers them (web/lib/passkey-autofill.ts):
+  // asked for when the person first comes to the field, so a visit that never does (a crawler,
+  // a bot) costs neither the code nor a stored challenge; until the button takes over or the
+  // screen goes.
+  const queryClient = useQueryClient();
+  const autofill = useRef<AbortController>(null);
+  useEffect(() => () => autofill.current?.abort(), []);
+  const passkeySignIn = {
+    queryClient,
+    i18n,
+    redirect,
+    navigate: (href: string) => navigate({ href }),
+    onError: setServerError,
+  };
+  const offerPasskeys = async () => {
+    if (autofill.current) return;
+    const controller = new AbortController();
+    autofill.current = controller;
+    const { signInWithAutofill } = await import("./passkey-sign-in");
+    await signInWithAutofill(controller.signal, passkeySignIn);
+  };
 
   const pick = (address: string) => {
     if (emailField.current) emailField.current.value = address;
@@ -83,10 +106,11 @@ export function LoginPage({ redirect }: { redirect: string }) {
                   name="email"
                   type="email"
                   dir="ltr"
-                  autoComplete="email"
+                  autoComplete="email webauthn"
                   inputMode="email"
                   placeholder="you@example.com"
                   ref={emailField}
+                  onFocus={() => void offerPasskeys()}
                   onChange={() => setEmailProblem(undefined)}
                 />
                 <Field.ErrorText>{emailProblem}</Field.ErrorText>
@@ -105,7 +129,15 @@ export function LoginPage({ redirect }: { redirect: string }) {
             </Text>
             <Divider flex="1" />
           </HStack>
-          <PasskeyButton redirect={redirect} onError={setServerError} />
+          <PasskeyButton
+            signIn={passkeySignIn}
+            onStart={() => {
+              // One WebAuthn request at a time; the field offers passkeys again when next focused.
+              autofill.current?.abort();
+              autofill.current = null;
+              setServerError(undefined);
+            }}
+          />
           <GitHubButton enabled={config.socialProviders.includes("github")} callbackURL={redirect || "/login"} />
         </Stack>
       </Card.Body>

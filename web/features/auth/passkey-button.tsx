@@ -1,42 +1,28 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
-import { errorMessage } from "../../lib/error-messages";
-import { switchSession } from "./auth.queries";
+import type { SignInContext } from "./passkey-sign-in";
 
 /**
- * "Sign in with a passkey": the browser offers the passkeys it holds for this site, and the
- * sign-in goes where a code's would (`redirect`, else the person's area, onboarding first when
- * the area asks). WebAuthn's code and better-auth's client load with the click.
+ * "Sign in with a passkey": the browser offers the passkeys it holds for this site
+ * (web/features/auth/passkey-sign-in.ts, loaded with the click).
  */
-export function PasskeyButton({ redirect, onError }: { redirect: string; onError: (message?: string) => void }) {
-  const { i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+export function PasskeyButton({ signIn, onStart }: { signIn: SignInContext; onStart: () => void }) {
   const [pending, setPending] = useState(false);
 
-  const signIn = async () => {
+  const start = async () => {
     setPending(true);
-    onError(undefined);
-    // The role rules that pick the area come with the click too: the sign-in screen's first
-    // paint carries none of them (docs/decisions/0012).
-    const [{ signInWithPasskey }, { redirectTarget }] = await Promise.all([
-      import("../../lib/passkeys"),
-      import("./redirect-target"),
-    ]);
-    const { error, role } = await signInWithPasskey();
-    if (error) {
+    onStart();
+    const { signInWithButton } = await import("./passkey-sign-in");
+    const onError = (message: string) => {
       setPending(false);
-      return onError(errorMessage(i18n, error));
-    }
-    await switchSession(queryClient);
-    await navigate({ href: redirectTarget(redirect, role) });
+      signIn.onError(message);
+    };
+    await signInWithButton({ ...signIn, onError });
   };
 
   return (
-    <Button variant="outline" width="full" loading={pending} onClick={() => void signIn()}>
+    <Button variant="outline" width="full" loading={pending} onClick={() => void start()}>
       <Trans>Sign in with a passkey</Trans>
     </Button>
   );
