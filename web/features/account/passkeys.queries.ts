@@ -1,7 +1,7 @@
 import type { Passkey } from "@better-auth/passkey";
 import { queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "../../../worker/spa/screen-data";
-import { loadAuthClient } from "../../lib/auth-client-on-demand";
+import { unwrap } from "../../lib/api-error";
 
 /**
  * A passkey as better-auth lists it, dates as JSON strings, with the last use our schema adds
@@ -12,12 +12,9 @@ export type PasskeyRow = Pick<Passkey, "id" | "name"> & {
   lastUsedAt: string | null;
 };
 
+// A plain request: reading the list is no reason for the account screen to load better-auth's
+// client, which only its buttons need (issue 17).
 export const myPasskeysQuery = queryOptions({
   queryKey: queryKeys.myPasskeys,
-  queryFn: async () => {
-    const client = await loadAuthClient();
-    const { data, error } = await client.$fetch<PasskeyRow[]>("/passkey/list-user-passkeys", { method: "GET" });
-    if (error) throw error;
-    return data ?? [];
-  },
+  queryFn: () => unwrap<PasskeyRow[]>(fetch("/api/auth/passkey/list-user-passkeys")),
 });
