@@ -56,6 +56,7 @@ export default defineConfig({
                   ENV_COLOR: "",
                   ORGANIZATIONS_PER_OWNER: "",
                   ORGANIZATION_MEMBERS: "",
+                  AUDIT_RETENTION_DAYS: "",
                 },
                 assets: { directory: TEST_ASSETS, binding: "ASSETS" },
               },

@@ -75,6 +75,8 @@ const configSchema = z.object({
   TURNSTILE_SECRET_KEY: optionalText,
   TURNSTILE_VERIFY_URL: optionalText.pipe(z.url().optional()),
   ORGANIZATIONS_PER_OWNER: limit(5, 5),
+  // The table refuses to lose an event younger than a day (migrations/0016_audit_trail.sql).
+  AUDIT_RETENTION_DAYS: limit(90, 3650),
   ORGANIZATION_MEMBERS: limit(100, 100).pipe(z.number().min(2)),
 });
 
@@ -141,6 +143,8 @@ function toConfig(env: AppEnv) {
       /** Members an organization may have. */
       members: vars.ORGANIZATION_MEMBERS,
     },
+    /** How long the audit trail keeps an event; the scheduled clean-up removes it after. */
+    auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
     environment: {
       name: vars.ENV_NAME,
       emoji: vars.ENV_EMOJI,

@@ -34,6 +34,8 @@ async function seed(now: number, tag: string) {
     rate_limit: rows(now - 10 * MINUTE - 1, now - 10 * MINUTE + 1),
     organization: rows(now - 60 * MINUTE - 1, now - 60 * MINUTE + 1),
     quota: rows(now - DAY - 1, now - DAY + 1),
+    // AUDIT_RETENTION_DAYS unset: 90 days.
+    audit_event: rows(now - 90 * DAY - 1, now - 90 * DAY + 1),
     expiring: rows(now - 1, now + 1),
   };
   const user = `user-${tag}`;
@@ -75,11 +77,17 @@ async function seed(now: number, tag: string) {
         `${tag}-${state}`,
         at.organization[state],
       ),
+      env.DB.prepare("INSERT INTO audit_event (action, details, created_at) VALUES ('sign_in', ?1, ?2)").bind(
+        `${tag}-${state}`,
+        at.audit_event[state],
+      ),
     ]),
   ]);
 }
 
-const keyColumn = (table: string) => (["quota", "otp_guard"].includes(table) ? "key" : "id");
+/** Events are numbered by the database: a seeded one is known by its details. */
+const keyColumn = (table: string) =>
+  ["quota", "otp_guard"].includes(table) ? "key" : table === "audit_event" ? "details" : "id";
 
 describe("the scheduled clean-up (Cron Trigger)", () => {
   it("removes every row past its use and keeps every row still in use, and logs how many per table", async () => {

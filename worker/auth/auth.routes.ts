@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { recordRefusal, refusalWitness } from "../audit/refusals";
 import type { AppContext } from "../lib/context";
 import {
   ApiError,
@@ -40,13 +41,16 @@ authRoutes.all("/*", async (c) => {
 
   // HEAD is a GET whose body is dropped on the way out, as Hono does for the app's routes.
   const request = c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw;
+  const witness = refusalWitness(request);
   const response = await auth.handler(request);
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
 
   if (response.status >= 400 && !isJson) {
     const headers = answerHeaders(response);
     headers.set("content-type", "application/json");
-    return new Response(JSON.stringify(await errorOf(c, response.status, null)), { status: response.status, headers });
+    const body = await errorOf(c, response.status, null);
+    await recordRefusal(c, witness, response.status, body.code);
+    return new Response(JSON.stringify(body), { status: response.status, headers });
   }
   if (!isJson) return response;
 
@@ -60,6 +64,7 @@ authRoutes.all("/*", async (c) => {
   // A code of the one error table answers with its status there: better-auth refuses a member
   // who may not remove another with 401, as if they were not signed in.
   const status = isErrorCode(body.code) ? errorStatus(body.code) : response.status;
+  await recordRefusal(c, witness, status, body.code);
   return new Response(JSON.stringify(body), { status, headers: answerHeaders(response) });
 });
 

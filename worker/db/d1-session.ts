@@ -30,6 +30,23 @@ export interface RequestD1 extends D1 {
   branch(): RequestD1;
 }
 
+/**
+ * Statements that go in the same batch as some writes, one before and one after: the audit
+ * trail's who and where (worker/audit/audit-context.ts), which the database's triggers read.
+ * A batch is one transaction, and D1 runs one at a time, so no other write sees them.
+ */
+export interface WriteContext {
+  covers(sql: string): boolean;
+  open(prepare: (sql: string) => D1PreparedStatement): D1PreparedStatement;
+  close(prepare: (sql: string) => D1PreparedStatement): D1PreparedStatement;
+}
+
+/** A statement's rows as D1's `raw()` gives them, from the objects a batch gives. */
+function rawRows(result: D1Result, columnNames: boolean): unknown[][] {
+  const rows = result.results.map((row) => Object.values(row as object));
+  return columnNames ? [Object.keys((result.results[0] as object | undefined) ?? {}), ...rows] : rows;
+}
+
 const WRITES = /^\s*(insert|update|delete|replace|create|drop|alter)\b/i;
 
 /**
@@ -40,9 +57,19 @@ export function countedSession(
   db: D1Database,
   from: D1SessionConstraint | D1SessionBookmark,
   start: D1Start,
+  context?: WriteContext,
 ): RequestD1 {
   const session = db.withSession(from);
   const unwrapped = new WeakMap<object, D1PreparedStatement>();
+  const inContext = new WeakSet<D1PreparedStatement>();
+  const prepare = (sql: string) => session.prepare(sql);
+
+  /** The statements, between the context's, in one batch: their own results. */
+  async function withContext<T = unknown>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
+    if (!context || !statements.some((statement) => inContext.has(statement))) return session.batch<T>(statements);
+    const results = await session.batch<T>([context.open(prepare), ...statements, context.close(prepare)]);
+    return results.slice(1, -1);
+  }
   let wrote = false;
   // Time is counted once however many branches wait together.
   const waiting = { count: 0, since: 0, ms: 0 };
@@ -63,15 +90,31 @@ export function countedSession(
       }
     }
 
-    function wrap(statement: D1PreparedStatement): D1PreparedStatement {
-      const wrapped = {
-        bind: (...values: unknown[]) => wrap(statement.bind(...values)),
-        first: (column?: string) => timed(() => (column === undefined ? statement.first() : statement.first(column))),
-        run: () => timed(() => statement.run()),
-        all: () => timed(() => statement.all()),
-        raw: (options?: { columnNames?: boolean }) =>
-          timed(() => (options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw())),
-      };
+    function wrap(statement: D1PreparedStatement, covered: boolean): D1PreparedStatement {
+      if (covered) inContext.add(statement);
+      const alone = async () => (await withContext([statement]))[0] as D1Result;
+      const wrapped = covered
+        ? {
+            bind: (...values: unknown[]) => wrap(statement.bind(...values), true),
+            first: (column?: string) =>
+              timed(async () => {
+                const row = ((await alone()).results[0] ?? null) as Record<string, unknown> | null;
+                return column === undefined ? row : (row?.[column] ?? null);
+              }),
+            run: () => timed(alone),
+            all: () => timed(alone),
+            raw: (options?: { columnNames?: boolean }) =>
+              timed(async () => rawRows(await alone(), options?.columnNames === true)),
+          }
+        : {
+            bind: (...values: unknown[]) => wrap(statement.bind(...values), false),
+            first: (column?: string) =>
+              timed(() => (column === undefined ? statement.first() : statement.first(column))),
+            run: () => timed(() => statement.run()),
+            all: () => timed(() => statement.all()),
+            raw: (options?: { columnNames?: boolean }) =>
+              timed(() => (options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw())),
+          };
       unwrapped.set(wrapped, statement);
       return wrapped as unknown as D1PreparedStatement;
     }
@@ -85,10 +128,10 @@ export function countedSession(
       }),
       prepare(sql) {
         if (WRITES.test(sql)) wrote = true;
-        return wrap(session.prepare(sql));
+        return wrap(session.prepare(sql), context?.covers(sql) ?? false);
       },
-      batch: (statements) =>
-        timed(() => session.batch(statements.map((statement) => unwrapped.get(statement) ?? statement))),
+      batch: <T>(statements: D1PreparedStatement[]) =>
+        timed(() => withContext<T>(statements.map((statement) => unwrapped.get(statement) ?? statement))),
       bookmark: () => session.getBookmark(),
       branch() {
         const branch = chain();

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { tryGetContext } from "hono/context-storage";
 import { getCookie, setCookie } from "hono/cookie";
+import { auditContext } from "../audit/audit-context";
 import { type AppEnv, getConfig } from "../env";
 import { WRITE_METHODS } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
@@ -49,7 +50,7 @@ export const d1Session: MiddlewareHandler<AppContext> = async (c, next) => {
     c.set("d1", inherited);
     return next();
   }
-  const d1 = countedSession(c.env.DB, ...startOf(c));
+  const d1 = countedSession(c.env.DB, ...startOf(c), auditContext(c.req.raw));
   c.set("d1", d1);
   await next();
   if (getConfig(c.env).serverTiming) c.header("Server-Timing", d1ServerTiming(d1.cost()), { append: true });

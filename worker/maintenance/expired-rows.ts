@@ -1,14 +1,17 @@
 import { EMAIL_QUOTAS } from "../auth/guards/email-quotas";
 import { RATE_LIMIT_KEEP_SECONDS } from "../auth/rate-limit";
+import type { AppConfig } from "../env";
 
 /** A per-email counter lasts as long as its longest window (a day). */
 const QUOTA_KEEP_SECONDS = Math.max(
   ...Object.values(EMAIL_QUOTAS).flatMap((rules) => rules.map((rule) => rule.window)),
 );
 
+const DAY_MS = 86_400_000;
+
 /**
  * Tables that gather rows past their use, and when a row is: its time column (milliseconds)
- * is older than `keepMs` before now. Reasoning: docs/decisions/0018-expired-rows-removed-on-a-schedule.md.
+ * is older than `keepMs` (or the deployment's setting) before now. Reasoning: docs/decisions/0018-expired-rows-removed-on-a-schedule.md.
  */
 export const EXPIRING_TABLES = [
   // A counter untouched for its longest window would start again from zero anyway.
@@ -27,6 +30,8 @@ export const EXPIRING_TABLES = [
     keepMs: 3_600_000,
     unless: "EXISTS (SELECT 1 FROM member WHERE member.organization_id = organization.id)",
   },
+  // The audit trail's retention (AUDIT_RETENTION_DAYS).
+  { table: "audit_event", column: "created_at", keepMs: (config: AppConfig) => config.auditRetentionDays * DAY_MS },
 ] as const;
 
 type ExpiringTable = (typeof EXPIRING_TABLES)[number]["table"];
@@ -34,7 +39,7 @@ type ExpiringTable = (typeof EXPIRING_TABLES)[number]["table"];
 /**
  * One run's bounds: each DELETE removes at most BATCH rows (a short write that live requests
  * do not queue behind for long), at most ROUNDS of them per table, so a run makes at most 35
- * D1 queries (7 tables), under the 50 a Worker invocation may make on the Free plan. A larger backlog
+ * D1 queries (8 tables), under the 50 a Worker invocation may make on the Free plan. A larger backlog
  * drains over the next runs.
  */
 export const BATCH = 1000;
@@ -56,10 +61,11 @@ export function deleteBatchSql(expiring: (typeof EXPIRING_TABLES)[number]): stri
   return `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${column} < ?1${unless} LIMIT ?2)`;
 }
 
-export async function removeExpiredRows(db: D1Database, now: number): Promise<Removed[]> {
+export async function removeExpiredRows(db: D1Database, now: number, config: AppConfig): Promise<Removed[]> {
   const results: Removed[] = [];
   for (const expiring of EXPIRING_TABLES) {
-    const statement = db.prepare(deleteBatchSql(expiring)).bind(now - expiring.keepMs, BATCH);
+    const keepMs = typeof expiring.keepMs === "function" ? expiring.keepMs(config) : expiring.keepMs;
+    const statement = db.prepare(deleteBatchSql(expiring)).bind(now - keepMs, BATCH);
     const result: Removed = { table: expiring.table, removed: 0, more: true };
     try {
       for (let round = 0; round < ROUNDS && result.more; round++) {

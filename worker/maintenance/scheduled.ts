@@ -1,4 +1,4 @@
-import type { AppEnv } from "../env";
+import { type AppEnv, getConfig } from "../env";
 import { log } from "../lib/log";
 import { removeExpiredRows } from "./expired-rows";
 
@@ -8,7 +8,7 @@ import { removeExpiredRows } from "./expired-rows";
  * other tables are done. How to run it locally: docs/decisions/0018-expired-rows-removed-on-a-schedule.md.
  */
 export const scheduled: ExportedHandlerScheduledHandler<AppEnv> = async (controller, env) => {
-  const results = await removeExpiredRows(env.DB, controller.scheduledTime);
+  const results = await removeExpiredRows(env.DB, controller.scheduledTime, getConfig(env));
   const removed = results.map(({ error, ...counts }) => counts);
   log.info("maintenance.expired_rows_removed", { cron: controller.cron, removed });
   const failed = results.filter((result) => result.error !== undefined);
