@@ -3,6 +3,7 @@ import { contextStorage } from "hono/context-storage";
 import { HTTPException } from "hono/http-exception";
 import { languageDetector } from "hono/language";
 import { accountRouter } from "./account/account.routes";
+import { auditRouter } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { booksRouter } from "./books/books.router";
 import { configRoutes } from "./config/config.routes";
@@ -61,7 +62,8 @@ export function createApi() {
     .route("/", accountRouter)
     .route("/", invitationsRouter)
     .route("/", teamsRouter)
-    .route("/", dashboardRouter);
+    .route("/", dashboardRouter)
+    .route("/", auditRouter);
   mountApiReference(api);
   return api;
 }

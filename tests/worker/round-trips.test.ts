@@ -50,6 +50,8 @@ const API_BUDGETS: Record<string, Budget> = {
   "GET /api/organizations": reads(2),
   "GET /api/organizations/{id}": reads(2),
   "DELETE /api/organizations/{id}": writes(2),
+  "GET /api/audit": reads(2),
+  "GET /api/account/activity": reads(2),
 };
 
 function expectWithin(name: string, response: Response, budget: Budget) {
@@ -134,6 +136,8 @@ describe("round trips to D1, per route", () => {
       "GET /api/organizations": ["/api/organizations?searchTerm=measured", {}],
       "GET /api/organizations/{id}": [`/api/organizations/${organizationId}`, {}],
       "DELETE /api/organizations/{id}": [`/api/organizations/${organizationId}`, { method: "DELETE" }],
+      "GET /api/audit": ["/api/audit?action=sign_in", {}],
+      "GET /api/account/activity": ["/api/account/activity", {}],
     };
     expect(`${otherCookie} ${anotherCookie}`).toContain("session_token");
     for (const operation of operations) {

@@ -10,6 +10,7 @@ export const statements = {
   account: ["read", "update"],
   apps: ["app", "manager"],
   book: ["read", "create", "update", "delete"],
+  audit: ["read"],
 } as const;
 
 export const ac = createAccessControl(statements);
@@ -25,6 +26,7 @@ export const roles = {
     account: ["update"],
     apps: ["app", "manager"],
     book: ["read", "create", "update", "delete"],
+    audit: ["read"],
   }),
 };
 

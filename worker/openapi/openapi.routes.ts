@@ -15,7 +15,11 @@ const tags = [
     description:
       "Invitations as their recipients read them, and the administration of every organization (its members and teams, deletion); creating and managing one's own is better-auth's (`/api/auth/organization/*`)",
   },
-  { name: "Account", description: "The signed-in person's own sessions and organizations" },
+  { name: "Account", description: "The signed-in person's own sessions, organizations and security events" },
+  {
+    name: "Audit",
+    description: "Administrators' reading of the security events: sign-ins, refusals, role changes, bans…",
+  },
   { name: "Dashboard", description: "The manager's figures" },
   { name: "System", description: "Public: liveness and the settings the web app needs before sign-in" },
 ];

@@ -1,0 +1,231 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CODE } from "../../worker/demo/demo-code";
+import worker from "../../worker/index";
+import { api, bodyOf } from "../support/api";
+import { requestCode, signIn, verifyCode } from "../support/auth";
+import { userIdOf } from "../support/users";
+import { type CallOptions, call, cookiesFrom, envWith, uniqueEmail } from "../support/worker";
+
+/** Who may read the audit trail, its filters and pages, and that nothing changes an event (decision 0039). */
+let admin = "";
+let adminId = "";
+
+beforeAll(async () => {
+  admin = await signIn("admin@example.com");
+  adminId = await userIdOf("admin@example.com");
+});
+
+async function person(options: CallOptions = {}) {
+  const email = uniqueEmail("reader");
+  const cookie = await signIn(email, options);
+  return { email, cookie, id: await userIdOf(email) };
+}
+
+const eventCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM audit_event").first<number>("n")) ?? 0;
+
+describe("who may read what", () => {
+  it("the trail: administrators only", async () => {
+    const someone = await person();
+    expect((await api().audit.$get({ query: {} })).status).toBe(401);
+    expect((await api({ cookie: someone.cookie }).audit.$get({ query: {} })).status).toBe(403);
+    const page = await bodyOf(await api({ cookie: admin }).audit.$get({ query: {} }), 200);
+    expect(page.items.length).toBeGreaterThan(0);
+  });
+
+  it("one's own activity: what one did and what was done to one, where from only for one's own", async () => {
+    expect((await api().account.activity.$get({ query: {} })).status).toBe(401);
+    const someone = await person({ ip: "203.0.113.9" });
+    const stranger = await person();
+    await api({ cookie: admin }).users[":id"].ban.$post({ param: { id: someone.id }, json: {} });
+    await api({ cookie: admin }).users[":id"].unban.$post({ param: { id: someone.id } });
+    const cookie = await signIn(someone.email, { ip: "203.0.113.10" });
+    const page = await bodyOf(await api({ cookie }).account.activity.$get({ query: {} }), 200);
+    expect(page.items.map((event) => event.action)).toEqual([
+      "sign_in",
+      "user.unban",
+      "user.ban",
+      "sign_in",
+      "user.create",
+    ]);
+    expect(page.items.every((event) => event.actorId === someone.id || event.targetId === someone.id)).toBe(true);
+    expect(page.items.some((event) => [event.actorId, event.targetId].includes(stranger.id))).toBe(false);
+    const ban = page.items.find((event) => event.action === "user.ban");
+    expect(ban).toMatchObject({ actorId: adminId, ip: null, browser: null });
+    expect(page.items[0]).toMatchObject({ actorId: someone.id, ip: "203.0.113.0" });
+    expect(page.total).toBe(5);
+  });
+});
+
+describe("filters and pages", () => {
+  it("by person acted on, by actor and by action, newest first, every event once across pages", async () => {
+    const someone = await person();
+    // Three code requests an address may make in ten minutes: three sign-ins.
+    for (let again = 0; again < 2; again++) await signIn(someone.email);
+    const client = api({ cookie: admin });
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await bodyOf(
+        await client.audit.$get({
+          query: { target: someone.id, action: "sign_in", limit: "2", ...(cursor && { cursor }) },
+        }),
+        200,
+      );
+      expect(page.total, "total").toBe(3);
+      seen.push(...page.items.map((event) => event.id));
+      cursor = page.nextCursor ?? undefined;
+      pages += 1;
+    } while (cursor);
+    expect(pages, "pages").toBe(2);
+    expect(seen).toHaveLength(3);
+    expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+
+    const byActor = await bodyOf(await client.audit.$get({ query: { actor: someone.id } }), 200);
+    expect(byActor.items.every((event) => event.actorId === someone.id)).toBe(true);
+    expect(byActor.items.map((event) => event.action).sort()).toEqual(["sign_in", "sign_in", "sign_in", "user.create"]);
+    const creations = await bodyOf(
+      await client.audit.$get({ query: { action: "user.create", target: someone.id } }),
+      200,
+    );
+    expect(creations.total).toBe(1);
+  });
+
+  it("refuses a bad filter, cursor or limit with a localised error, and reads nothing", async () => {
+    const ask = (query: Record<string, string>, language: string) =>
+      call(`/api/audit?${new URLSearchParams(query)}`, { cookie: admin, headers: { "accept-language": language } });
+    const english = (await (await ask({ action: "user.explode" }, "en")).json()) as { message: string };
+    const before = await eventCount();
+    for (const query of <Array<Record<string, string>>>[
+      { action: "user.explode" },
+      { cursor: "not-a-cursor" },
+      { limit: "0" },
+      { limit: "101" },
+      { actor: "x".repeat(65) },
+    ]) {
+      const answer = await ask(query, "fr");
+      expect(answer.status, JSON.stringify(query)).toBe(400);
+      const body = (await answer.json()) as { code: string; message: string };
+      expect(body.code).toBe("VALIDATION_ERROR");
+      expect(body.message).not.toBe(english.message);
+    }
+    expect(await eventCount()).toBe(before);
+  });
+});
+
+describe("events cannot be changed or deleted", () => {
+  it("through any route", async () => {
+    const before = await env.DB.prepare("SELECT * FROM audit_event ORDER BY id").all();
+    const [first] = before.results as Array<{ id: number }>;
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      for (const path of ["/api/audit", `/api/audit/${first?.id}`, "/api/account/activity"]) {
+        const answer = await call(path, { method, cookie: admin, json: {} });
+        expect([404, 405], `${method} ${path}`).toContain(answer.status);
+      }
+    }
+    const after = await env.DB.prepare(`SELECT * FROM audit_event WHERE id <= ? ORDER BY id`)
+      .bind((before.results.at(-1) as { id: number }).id)
+      .all();
+    expect(after.results).toEqual(before.results);
+  });
+
+  it("nor in the database, but by the retention clean-up", async () => {
+    const { id } = (await env.DB.prepare("SELECT max(id) AS id FROM audit_event").first<{ id: number }>()) ?? { id: 0 };
+    await expect(
+      env.DB.prepare("UPDATE audit_event SET action = 'sign_in' WHERE id = ?").bind(id).run(),
+    ).rejects.toThrow(/AUDIT_EVENT_APPEND_ONLY/);
+    await expect(env.DB.prepare("DELETE FROM audit_event WHERE id = ?").bind(id).run()).rejects.toThrow(
+      /AUDIT_EVENT_APPEND_ONLY/,
+    );
+
+    const day = 86_400_000;
+    const old = (days: number) =>
+      env.DB.prepare("INSERT INTO audit_event (action, created_at, details) VALUES ('sign_in', ?, ?) RETURNING id")
+        .bind(Date.now() - days * day, JSON.stringify({ days }))
+        .first<number>("id");
+    const [keptId, goneId, kept31Id] = [await old(29), await old(91), await old(31)];
+    const run = async (overrides: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      await worker.scheduled(
+        createScheduledController({ scheduledTime: Date.now(), cron: "0 3 * * *" }),
+        envWith(overrides),
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+    };
+    const exists = async (eventId: number | null) =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM audit_event WHERE id = ?").bind(eventId).first<number>("n")) ===
+      1;
+
+    await run({});
+    expect([await exists(keptId), await exists(goneId), await exists(kept31Id)]).toEqual([true, false, true]);
+    await run({ AUDIT_RETENTION_DAYS: "30" });
+    expect([await exists(keptId), await exists(kept31Id)]).toEqual([true, false]);
+    expect(await exists(id)).toBe(true);
+  });
+});
+
+describe("in the demo", () => {
+  const demo = { DEMO_MODE: "true" };
+
+  async function visitor(ip: string) {
+    const options = { env: demo, ip, headers: { "user-agent": "Mozilla/5.0 Firefox/133.0" } };
+    expect((await requestCode("admin@example.com", options)).status).toBe(200);
+    const response = await verifyCode("admin@example.com", DEMO_CODE, options);
+    expect(response.status).toBe(200);
+    return cookiesFrom(response);
+  }
+
+  it("visitors see nothing of each other, in the trail or in their activity", async () => {
+    const first = await visitor("203.0.113.50");
+    await visitor("198.51.100.60");
+    for (const read of [
+      () => api({ env: demo, cookie: first }).audit.$get({ query: {} }),
+      () => api({ env: demo, cookie: first }).account.activity.$get({ query: {} }),
+    ]) {
+      const page = await bodyOf(await read(), 200);
+      expect(page.items.map((event) => event.action)).toEqual(["sign_in"]);
+      expect(page.items[0]?.ip).toBe("203.0.113.0");
+      expect(page.total).toBe(1);
+    }
+  });
+});
+
+describe("parallel requests", () => {
+  it("each event carries its own request's person, network and browser", async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => person()));
+    const before = await eventCount();
+    const browsers = ["Firefox/133.0", "Chrome/131.0.0.0 Safari/537.36", "Edg/131.0.0.0"];
+    const expected = people.map((someone, index) => ({
+      id: someone.id,
+      ip: `203.0.${100 + index}.7`,
+      userAgent: `Mozilla/5.0 ${browsers[index % 3]}`,
+    }));
+    // Sign-ins, bans and revocations race each other through better-auth and the API.
+    await Promise.all([
+      ...expected.map(({ id, ip, userAgent }, index) =>
+        index % 2 === 0
+          ? signIn(people[index]?.email ?? "", { ip, headers: { "user-agent": userAgent } })
+          : api({ cookie: admin, ip, headers: { "user-agent": userAgent } }).users[":id"].ban.$post({
+              param: { id },
+              json: {},
+            }),
+      ),
+    ]);
+    expect(await eventCount()).toBe(before + people.length);
+    for (const [index, { id, ip, userAgent }] of expected.entries()) {
+      const row = await env.DB.prepare(
+        "SELECT action, actor_id, ip, browser FROM audit_event WHERE target_id = ? ORDER BY id DESC",
+      )
+        .bind(id)
+        .first<{ action: string; actor_id: string; ip: string; browser: string }>();
+      expect(row).toEqual({
+        action: index % 2 === 0 ? "sign_in" : "user.ban",
+        actor_id: index % 2 === 0 ? id : adminId,
+        ip: ip.replace(/\.7$/, ".0"),
+        browser: userAgent.includes("Edg/") ? "Edge" : userAgent.includes("Firefox") ? "Firefox" : "Chrome",
+      });
+    }
+  });
+});
