@@ -85,6 +85,19 @@ describe("filters and pages", () => {
     const byActor = await bodyOf(await client.audit.$get({ query: { actor: someone.id } }), 200);
     expect(byActor.items.every((event) => event.actorId === someone.id)).toBe(true);
     expect(byActor.items.map((event) => event.action).sort()).toEqual(["sign_in", "sign_in", "sign_in", "user.create"]);
+    const [newest] = byActor.items;
+    const since = await bodyOf(
+      await client.audit.$get({ query: { actor: someone.id, from: newest?.createdAt ?? "" } }),
+      200,
+    );
+    expect(since.items.map((event) => event.id)).toContain(newest?.id);
+    expect(since.items.every((event) => event.createdAt >= (newest?.createdAt ?? ""))).toBe(true);
+    const before = await bodyOf(
+      await client.audit.$get({ query: { actor: someone.id, to: newest?.createdAt ?? "" } }),
+      200,
+    );
+    expect(before.items.map((event) => event.id)).not.toContain(newest?.id);
+    expect(since.total + before.total).toBe(byActor.total);
     const creations = await bodyOf(
       await client.audit.$get({ query: { action: "user.create", target: someone.id } }),
       200,
@@ -103,6 +116,8 @@ describe("filters and pages", () => {
       { limit: "0" },
       { limit: "101" },
       { actor: "x".repeat(65) },
+      { from: "yesterday" },
+      { to: "2026-13-01T00:00:00Z" },
     ]) {
       const answer = await ask(query, "fr");
       expect(answer.status, JSON.stringify(query)).toBe(400);

@@ -1,5 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { and, count, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { createDb } from "../db/client";
@@ -21,7 +21,7 @@ const listAuditEvents = guardedRoute({
   tags: ["Audit"],
   summary: "List security events",
   description:
-    "Newest first; filters combine. In the demo, where visitors share accounts, only the events of the session asking.",
+    "Newest first; filters combine (`from` and `to`: ISO 8601 times). In the demo, where visitors share accounts, only the events of the session asking.",
   permissions: { audit: ["read"] },
   request: { query: AuditQuerySchema },
   responses: { 200: { description: "A page of events", content: jsonContent(AuditEventListSchema) } },
@@ -84,11 +84,13 @@ async function page(c: Context<AppContext>, { cursor, limit }: z.output<typeof A
 }
 
 const listAuditEventsHandler: RouteHandler<typeof listAuditEvents, AppContext> = async (c) => {
-  const { actor, target, action, ...query } = c.req.valid("query");
+  const { actor, target, action, from, to, ...query } = c.req.valid("query");
   const filters: SQL[] = [];
   if (actor) filters.push(eq(auditEvent.actorId, actor));
   if (target) filters.push(eq(auditEvent.targetId, target));
   if (action) filters.push(eq(auditEvent.action, action));
+  if (from) filters.push(gte(auditEvent.createdAt, new Date(from)));
+  if (to) filters.push(lt(auditEvent.createdAt, new Date(to)));
   return c.json(await page(c, query, filters), 200);
 };
 

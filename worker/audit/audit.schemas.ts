@@ -65,10 +65,14 @@ export const AuditEventListSchema = z
 
 const pageQuery = listQuerySchema(0, "").omit({ searchTerm: true });
 
+const instant = z.iso.datetime({ offset: true, error: fieldMessages.dateInvalid.id });
+
 export const AuditQuerySchema = pageQuery.extend({
   actor: personId.optional().meta({ description: "Events this person did" }),
   target: personId.optional().meta({ description: "Events done to this person" }),
   action: z.enum(AUDIT_ACTIONS, { error: fieldMessages.invalidValue.id }).optional(),
+  from: instant.optional().meta({ description: "Events at or after this time" }),
+  to: instant.optional().meta({ description: "Events before this time" }),
 });
 
 export const ActivityQuerySchema = pageQuery;
