@@ -39,6 +39,14 @@ beforeAll(async () => {
        INSERT INTO organization (id, name, name_key, slug, created_at)
        SELECT 'org-' || i, 'Organization ' || i, 'organization ' || i, 'organization-' || i, ?1 - i * ?2 FROM n`,
     ).bind(now, Math.round((90 * DAY_MS) / 500)),
+    // Three months of security events at about 55 a day, among the 2,000 people.
+    env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000)
+       INSERT INTO audit_event (action, actor_id, target_id, created_at)
+       SELECT CASE i % 4 WHEN 0 THEN 'user.ban' ELSE 'sign_in' END,
+              'person-' || (i % 2000), 'person-' || ((i * 7) % 2000), ?1 - (5000 - i) * ?2
+       FROM n`,
+    ).bind(now, Math.round((90 * DAY_MS) / 5000)),
     env.DB.prepare(
       `INSERT INTO member (id, organization_id, user_id, role, created_at)
        SELECT 'member-' || organization.id || '-' || user.id, organization.id, user.id, 'member', ?1
@@ -117,6 +125,29 @@ describe("list queries (GET /api/dev/query-plans, the handlers' own SQL)", () =>
     expect((await plans()).get("dashboard sign-ups per day")).toMatch(
       /SEARCH user USING COVERING INDEX user_created_at_id_idx \(created_at>\?\)/,
     );
+  });
+
+  it("an audit page reads events newest first by id, through the index of its filter", async () => {
+    const all = await plans();
+    // The id is the rowid: the whole trail's page walks the table backwards and stops at a page.
+    expect(all.get("audit list, first page")).toBe("SCAN audit_event");
+    expect(all.get("audit list, next page")).toBe("SEARCH audit_event USING INTEGER PRIMARY KEY (rowid<?)");
+    expect(all.get("audit list, total")).toMatch(/SCAN audit_event USING COVERING INDEX/);
+    expect(all.get("audit by person acted on, first page")).toBe(
+      "SEARCH audit_event USING INDEX audit_event_target_idx (target_id=?)",
+    );
+    expect(all.get("audit by person acted on, total")).toBe(
+      "SEARCH audit_event USING COVERING INDEX audit_event_target_idx (target_id=?)",
+    );
+    expect(all.get("audit by action, first page")).toBe(
+      "SEARCH audit_event USING INDEX audit_event_action_idx (action=?)",
+    );
+    // One's own events come from two indexes and are sorted: one person's events, not the trail's.
+    for (const name of ["my activity, first page", "my activity, total"]) {
+      expect(all.get(name)).toMatch(
+        /MULTI-INDEX OR\nINDEX 1\nSEARCH audit_event USING INDEX audit_event_actor_idx \(actor_id=\?\)\nINDEX 2\nSEARCH audit_event USING INDEX audit_event_target_idx \(target_id=\?\)/,
+      );
+    }
   });
 
   it("fails without the users index: the page then sorts every row", async () => {

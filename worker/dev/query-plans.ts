@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
+import { auditPageQueries, mine } from "../audit/audit.routes";
+import { auditEvent } from "../audit/audit.table";
 import { bookCursor, booksPageQueries } from "../books/books.handlers";
 import { signUpsPerDayQuery, signUpsSince } from "../dashboard/dashboard.routes";
 import { createDb, type D1, type Db } from "../db/client";
-import { newestFirstCursor } from "../lib/cursor";
+import { encodeCursor, newestFirstCursor } from "../lib/cursor";
 import { organizationsPageQueries } from "../organizations/organizations.handlers";
 import { usersPageQueries } from "../users/users.handlers";
 
@@ -24,11 +27,12 @@ const SAMPLE = {
     createdAt: new Date(Date.UTC(2026, 0, 1, 9, 30)),
     id: "YvKJwmOTTE8oZwv4gqoCvJl8",
   }),
+  auditEvent: encodeCursor(["4000"]),
 };
 
 /**
- * The queries GET /api/books, GET /api/users, GET /api/organizations and GET /api/dashboard's
- * sign-ups run, by the
+ * The queries GET /api/books, GET /api/users, GET /api/organizations, GET /api/dashboard's
+ * sign-ups, GET /api/audit and GET /api/account/activity run, by the
  * same builders the handlers use.
  */
 function listQueries(db: Db): Array<[name: string, query: Pick<SQLiteSelect, "toSQL">]> {
@@ -41,6 +45,15 @@ function listQueries(db: Db): Array<[name: string, query: Pick<SQLiteSelect, "to
   const [usersSearch, usersSearchTotal] = usersPageQueries(db, { limit, searchTerm: "ada" });
   const [organizationsFirst, organizationsTotal] = organizationsPageQueries(db, { limit });
   const [organizationsNext] = organizationsPageQueries(db, { limit, cursor: SAMPLE.organization });
+  const person = "b2f47d10-6c3a-4e8b-8d95-0a1e7c4f3b62";
+  const [auditFirst, auditTotal] = auditPageQueries(db, { filters: [], limit });
+  const [auditNext] = auditPageQueries(db, { filters: [], limit, cursor: SAMPLE.auditEvent });
+  const [auditByTarget, auditByTargetTotal] = auditPageQueries(db, {
+    filters: [eq(auditEvent.targetId, person)],
+    limit,
+  });
+  const [auditByAction] = auditPageQueries(db, { filters: [eq(auditEvent.action, "user.ban")], limit });
+  const [activity, activityTotal] = auditPageQueries(db, { filters: [mine(person)], limit });
   return [
     ["books list, first page", booksFirst],
     ["books list, next page", booksNext],
@@ -56,6 +69,14 @@ function listQueries(db: Db): Array<[name: string, query: Pick<SQLiteSelect, "to
     ["organizations list, next page", organizationsNext],
     ["organizations list, total", organizationsTotal],
     ["dashboard sign-ups per day", signUpsPerDayQuery(db, signUpsSince())],
+    ["audit list, first page", auditFirst],
+    ["audit list, next page", auditNext],
+    ["audit list, total", auditTotal],
+    ["audit by person acted on, first page", auditByTarget],
+    ["audit by person acted on, total", auditByTargetTotal],
+    ["audit by action, first page", auditByAction],
+    ["my activity, first page", activity],
+    ["my activity, total", activityTotal],
   ];
 }
 
