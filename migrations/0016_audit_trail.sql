@@ -29,7 +29,7 @@ CREATE INDEX `audit_event_target_idx` ON `audit_event` (`target_id`,`id`);--> st
 CREATE INDEX `audit_event_action_idx` ON `audit_event` (`action`,`id`);--> statement-breakpoint
 CREATE INDEX `audit_event_request_idx` ON `audit_event` (`request_id`);--> statement-breakpoint
 CREATE INDEX `audit_event_created_at_idx` ON `audit_event` (`created_at`);--> statement-breakpoint
--- The audit trail (decision 0039). Each trigger records the change its statement makes, in that
+-- The audit trail (decision 0040). Each trigger records the change its statement makes, in that
 -- statement: nothing is recorded that did not happen, nothing happens unrecorded. They read
 -- who and where from audit_context, which a request writes and removes in the same D1 batch as
 -- its write (worker/audit/audit-context.ts): without it (the scheduled clean-up, a migration)

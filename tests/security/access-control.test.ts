@@ -65,7 +65,7 @@ const GUARDED_TABLES = [
   "invitation",
   "team",
   "team_member",
-  // A refusal records no security event either (decision 0039).
+  // A refusal records no security event either (decision 0040).
   "audit_event",
 ] as const;
 
@@ -109,7 +109,7 @@ async function expectRefusal(send: () => Promise<Response>, status: number, code
   expect(JSON.parse(body)).toMatchObject({ code });
   const changes = await changesSince(before);
   const after = await guardedState();
-  // A refused sign-in or code request is itself a security event (decision 0039): its one record.
+  // A refused sign-in or code request is itself a security event (decision 0040): its one record.
   const recordsRefusal = (change: string) =>
     change.startsWith("+ audit_event ") &&
     /"action":"(sign_in\.failed|code_request\.refused)"/.test(after.get(change.slice(2)) ?? "");

@@ -4,12 +4,14 @@ import worker from "../../worker/index";
 import { api } from "../support/api";
 import { requestCode, signIn, verifyCode } from "../support/auth";
 import { accept, invitation, member, ownOrganization } from "../support/organizations";
+import { softPasskey } from "../support/passkey-authenticator";
+import { addPasskey, ceremony, myPasskeys, signInWith } from "../support/passkeys";
 import { createUser, impersonate, userIdOf, userInput } from "../support/users";
 import { type CallOptions, call, uniqueEmail, uniqueIp } from "../support/worker";
 
 /**
  * Every audited action writes exactly one event, in the statement that makes the change
- * (migrations/0016_audit_trail.sql); a refused action writes none (decision 0039).
+ * (migrations/0016_audit_trail.sql); a refused action writes none (decision 0040).
  */
 interface Event {
   id: number;
@@ -283,6 +285,73 @@ describe("organizations", () => {
     );
     expect(actions(deleted)).toEqual(["organization.delete"]);
     expect(JSON.parse(deleted[0]?.details ?? "{}")).toEqual({ name: "Audited" });
+  });
+});
+
+describe("passkeys", () => {
+  it("record adding, signing in with, failing with and removing one, one event each", async () => {
+    const someone = await person();
+    const passkey = await softPasskey();
+    const added = await recorded(async () =>
+      expect((await addPasskey(someone.cookie, passkey, "Laptop")).status).toBe(200),
+    );
+    expect(actions(added)).toEqual(["passkey.add"]);
+    expect(added[0]).toMatchObject({ actor_id: someone.id, target_id: someone.id });
+    expect(JSON.parse(added[0]?.details ?? "{}")).toEqual({ name: "Laptop" });
+    expect(JSON.stringify(added)).not.toContain(passkey.id);
+
+    const signedIn = await recorded(async () => expect((await signInWith(passkey)).response.status).toBe(200));
+    expect(actions(signedIn)).toEqual(["sign_in"]);
+    expect(signedIn[0]).toMatchObject({ actor_id: someone.id, target_id: someone.id });
+
+    const [{ id } = { id: "" }] = await myPasskeys(someone.cookie);
+    // Refused: someone else deleting it, or a registration past the limit, writes nothing.
+    const stranger = await person();
+    const refused = await recorded(async () =>
+      expect((await call("/api/auth/passkey/delete-passkey", { cookie: stranger.cookie, json: { id } })).status).toBe(
+        404,
+      ),
+    );
+    expect(refused).toEqual([]);
+
+    const removed = await recorded(async () =>
+      expect((await call("/api/auth/passkey/delete-passkey", { cookie: someone.cookie, json: { id } })).status).toBe(
+        200,
+      ),
+    );
+    expect(actions(removed)).toEqual(["passkey.remove"]);
+    expect(removed[0]).toMatchObject({ actor_id: someone.id, target_id: someone.id });
+
+    const failed = await recorded(async () => expect((await signInWith(passkey)).response.status).toBe(404));
+    expect(actions(failed)).toEqual(["sign_in.failed"]);
+    expect(JSON.parse(failed[0]?.details ?? "{}")).toEqual({ code: "PASSKEY_NOT_FOUND", with: "passkey" });
+    expect(JSON.stringify(failed)).not.toContain(passkey.id);
+  });
+
+  it("record a failed passkey sign-in against the person whose passkey it is", async () => {
+    const someone = await person();
+    const passkey = await softPasskey();
+    expect((await addPasskey(someone.cookie, passkey)).status).toBe(200);
+    const started = await ceremony("generate-authenticate-options", "");
+    const failed = await recorded(async () => {
+      const answer = await passkey.authenticate(started.body, "https://evil.example");
+      const response = await call("/api/auth/passkey/verify-authentication", {
+        cookie: started.cookie,
+        json: { response: answer },
+      });
+      expect(response.status).toBe(401);
+    });
+    expect(actions(failed)).toEqual(["sign_in.failed"]);
+    expect(failed[0]).toMatchObject({ target_id: someone.id, actor_id: null });
+  });
+
+  it("record a person's deletion as one event, not the passkeys that go with them", async () => {
+    const someone = await person();
+    expect((await addPasskey(someone.cookie, await softPasskey())).status).toBe(200);
+    const events = await recorded(async () =>
+      expect((await api({ cookie: admin }).users[":id"].$delete({ param: { id: someone.id } })).status).toBe(204),
+    );
+    expect(actions(events)).toEqual(["user.delete"]);
   });
 });
 

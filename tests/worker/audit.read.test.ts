@@ -7,7 +7,7 @@ import { requestCode, signIn, verifyCode } from "../support/auth";
 import { userIdOf } from "../support/users";
 import { type CallOptions, call, cookiesFrom, envWith, uniqueEmail } from "../support/worker";
 
-/** Who may read the audit trail, its filters and pages, and that nothing changes an event (decision 0039). */
+/** Who may read the audit trail, its filters and pages, and that nothing changes an event (decision 0040). */
 let admin = "";
 let adminId = "";
 

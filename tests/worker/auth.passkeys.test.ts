@@ -1,42 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { countRows, sessionUser, signIn } from "../support/auth";
-import { type SoftPasskey, softPasskey } from "../support/passkey-authenticator";
+import { softPasskey } from "../support/passkey-authenticator";
+import { addPasskey, ceremony, myPasskeys, signInWith } from "../support/passkeys";
 import { ageSessions, userIdOf } from "../support/users";
 import { type CallOptions, call, cookiesFrom, uniqueEmail, updateCookies } from "../support/worker";
-
-/** The options a ceremony starts with, and the cookie that carries its challenge. */
-async function ceremony(path: string, cookie: string, options: CallOptions = {}) {
-  const response = await call(`/api/auth/passkey/${path}`, { cookie, ...options });
-  const body = (await response.json()) as { challenge: string; rp: { id: string }; rpId: string; code?: string };
-  return { response, body, cookie: updateCookies(cookie, response) };
-}
-
-async function addPasskey(cookie: string, passkey: SoftPasskey, name?: string) {
-  const started = await ceremony("generate-register-options", cookie);
-  expect(started.response.status).toBe(200);
-  return call("/api/auth/passkey/verify-registration", {
-    cookie: started.cookie,
-    json: { response: await passkey.register(started.body), ...(name === undefined ? {} : { name }) },
-  });
-}
-
-async function signInWith(passkey: SoftPasskey, cookie = "") {
-  const started = await ceremony("generate-authenticate-options", cookie);
-  expect(started.response.status).toBe(200);
-  const answer = await passkey.authenticate(started.body);
-  const response = await call("/api/auth/passkey/verify-authentication", {
-    cookie: started.cookie,
-    json: { response: answer },
-  });
-  return { response, answer, challengeCookie: started.cookie };
-}
-
-async function myPasskeys(cookie: string) {
-  const response = await call("/api/auth/passkey/list-user-passkeys", { cookie });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Array<{ id: string; name?: string; createdAt: string; lastUsedAt?: string | null }>;
-}
 
 const codeOf = async (response: Response) => ((await response.json()) as { code: string }).code;
 

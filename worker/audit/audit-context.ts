@@ -8,7 +8,7 @@ import { browserFamily, truncatedIp } from "./client";
  * triggers). A write to one of them runs between the context's two statements, in one batch.
  */
 const AUDITED_WRITE =
-  /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+[`"]?(?:user|session|member|invitation|organization)[`"]?[\s(]/i;
+  /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+[`"]?(?:user|session|member|invitation|organization|passkey)[`"]?[\s(]/i;
 
 const NOW_MS = "cast(unixepoch('subsecond') * 1000 as integer)";
 
@@ -28,7 +28,7 @@ export function requestOrigin(request: Request) {
 }
 
 /**
- * Who and where, around each of a request's audited writes (decision 0039). The acting
+ * Who and where, around each of a request's audited writes (decision 0040). The acting
  * session is looked up by its token inside the write's own batch, so the token is never
  * stored and the actor is the session as it is at that moment: one ended meanwhile acts as
  * nobody.

@@ -5,7 +5,7 @@ import { fieldMessages } from "../lib/field-messages";
 import { auditEvent } from "./audit.table";
 
 /**
- * What the audit trail records (migrations/0016_audit_trail.sql, worker/audit/refusals.ts).
+ * What the audit trail records (migrations/0016_audit_trail.sql and 0017, worker/audit/refusals.ts).
  * Pure module: the SPA names them from the same list.
  */
 export const AUDIT_ACTIONS = [
@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   "invitation.rejected",
   "invitation.canceled",
   "organization.delete",
+  "passkey.add",
+  "passkey.remove",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * The audit trail (decision 0039): one row per security event, written by the database in the
+ * The audit trail (decision 0040): one row per security event, written by the database in the
  * statement that makes the change (migrations/0016_audit_trail.sql's triggers) or, for a
  * refusal that changes nothing, by the Worker. Append-only: the same migration refuses every
  * UPDATE, and every DELETE but the retention clean-up's. No foreign keys: an event outlives
