@@ -23,8 +23,9 @@ export const BUDGETS = {
  * the budget itself as broken.
  */
 export const CEILINGS: Partial<Record<keyof typeof BUDGETS, number>> = {
-  // Passkeys (issue 20) added 22 KiB after their attestation stack was left out (decision 0039).
-  workerGzipKiB: 315,
+  // Passkeys (issue 20) added 22 KiB once their attestation stack was left out (decision 0039),
+  // the audit trail 3; leaving dynamic roles out took 2 back (build/better-auth-static-roles.ts).
+  workerGzipKiB: 318,
 };
 
 export const TARGETS = {

@@ -4,6 +4,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import type { PluginOption } from "vite";
 import { betterAuthSocialProviders } from "./better-auth-social-providers.ts";
+import { betterAuthStaticRoles } from "./better-auth-static-roles.ts";
 import { betterAuthTurnstileOnly } from "./better-auth-turnstile-only.ts";
 import { betterAuthWithoutTelemetry } from "./better-auth-without-telemetry.ts";
 import { webauthnWithoutAttestation } from "./webauthn-without-attestation.ts";
@@ -29,5 +30,6 @@ export const appPlugins = (): PluginOption[] => [
   betterAuthWithoutTelemetry(),
   betterAuthTurnstileOnly(),
   betterAuthSocialProviders(),
+  betterAuthStaticRoles(),
   webauthnWithoutAttestation(),
 ];
