@@ -4,7 +4,7 @@ import { countRows, sessionUser, signIn } from "../support/auth";
 import { softPasskey } from "../support/passkey-authenticator";
 import { addPasskey, ceremony, myPasskeys, signInWith } from "../support/passkeys";
 import { ageSessions, userIdOf } from "../support/users";
-import { type CallOptions, call, cookiesFrom, uniqueEmail, updateCookies } from "../support/worker";
+import { call, cookiesFrom, uniqueEmail } from "../support/worker";
 
 const codeOf = async (response: Response) => ((await response.json()) as { code: string }).code;
 

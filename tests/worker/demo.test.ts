@@ -65,7 +65,6 @@ describe("demo mode", () => {
       "POST /api/auth/email-otp/send-verification-otp",
       "POST /api/auth/sign-in/email-otp",
       "POST /api/auth/sign-in/social",
-      "POST /api/auth/passkey/verify-authentication",
       "POST /api/auth/sign-out",
       "POST /api/auth/admin/stop-impersonating",
     ]);

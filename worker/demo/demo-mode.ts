@@ -19,14 +19,15 @@ export async function readDemoMode(env: AppEnv, now = Date.now()): Promise<boole
 }
 
 /**
- * What a visitor may still write in the demo: signing in (with the fixed code, no email, or a passkey)
- * and out, and returning from impersonation. Everything else answers 403 DEMO_MODE.
+ * What a visitor may still write in the demo: signing in (with the fixed code, no email)
+ * and out, and returning from impersonation. Everything else answers 403 DEMO_MODE: passkeys too,
+ * which the demo's visitors, sharing accounts, could not keep to themselves (its sign-in screen
+ * offers none).
  */
 const ALLOWED_WRITES = new Set([
   "/api/auth/email-otp/send-verification-otp",
   "/api/auth/sign-in/email-otp",
   "/api/auth/sign-in/social",
-  "/api/auth/passkey/verify-authentication",
   "/api/auth/sign-out",
   "/api/auth/admin/stop-impersonating",
 ]);

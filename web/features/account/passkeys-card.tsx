@@ -13,7 +13,9 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Text } from "../../components/ui/text";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { dateFormat, prepareDateFormat } from "../../lib/date-format";
+import { setDemoModalOpen } from "../../lib/demo-refusal";
 import { orThrow, type useFreshSession } from "../auth/use-fresh-session";
+import { useConfig } from "../config/config.queries";
 import { myPasskeysQuery, type PasskeyRow } from "./passkeys.queries";
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
@@ -35,6 +37,7 @@ export function PasskeysCard({ hydrated, fresh }: PasskeysCardProps) {
   const queryClient = useQueryClient();
   const attempt = useAttempt();
   const { data: passkeys } = useQuery({ ...myPasskeysQuery, enabled: hydrated });
+  const { demo } = useConfig();
   const [name, setName] = useState<string>();
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<{ id: string; name: string }>();
@@ -44,6 +47,8 @@ export function PasskeysCard({ hydrated, fresh }: PasskeysCardProps) {
   const label = (passkey: PasskeyRow) => passkey.name || t`Passkey`;
 
   const add = async () => {
+    // The demo refuses the new passkey once made: say so before the browser asks for one.
+    if (demo) return setDemoModalOpen(true);
     setAdding(true);
     const chosen = name ?? deviceOf(navigator.userAgent);
     await attempt(async () => {

@@ -47,7 +47,7 @@ export function LoginPage({ redirect }: { redirect: string }) {
     onError: setServerError,
   };
   const offerPasskeys = async () => {
-    if (autofill.current) return;
+    if (autofill.current || config.demo) return;
     const controller = new AbortController();
     autofill.current = controller;
     const { signInWithAutofill } = await import("./passkey-sign-in");
@@ -129,15 +129,17 @@ export function LoginPage({ redirect }: { redirect: string }) {
             </Text>
             <Divider flex="1" />
           </HStack>
-          <PasskeyButton
-            signIn={passkeySignIn}
-            onStart={() => {
-              // One WebAuthn request at a time; the field offers passkeys again when next focused.
-              autofill.current?.abort();
-              autofill.current = null;
-              setServerError(undefined);
-            }}
-          />
+          {!config.demo && (
+            <PasskeyButton
+              signIn={passkeySignIn}
+              onStart={() => {
+                // One WebAuthn request at a time; the field offers passkeys again when next focused.
+                autofill.current?.abort();
+                autofill.current = null;
+                setServerError(undefined);
+              }}
+            />
+          )}
           <GitHubButton enabled={config.socialProviders.includes("github")} callbackURL={redirect || "/login"} />
         </Stack>
       </Card.Body>
