@@ -29,7 +29,7 @@ async function personWithAuthenticator(name: string) {
   expect(named.status()).toBe(200);
   const devtools = await context.newCDPSession(page);
   await devtools.send("WebAuthn.enable");
-  await devtools.send("WebAuthn.addVirtualAuthenticator", {
+  const { authenticatorId } = await devtools.send("WebAuthn.addVirtualAuthenticator", {
     options: {
       protocol: "ctap2",
       transport: "internal",
@@ -39,7 +39,9 @@ async function personWithAuthenticator(name: string) {
       automaticPresenceSimulation: true,
     },
   });
-  return { context, page, email };
+  const credentialsOnDevice = async () =>
+    (await devtools.send("WebAuthn.getCredentials", { authenticatorId })).credentials.length;
+  return { context, page, email, credentialsOnDevice };
 }
 
 async function signOut(page: Page) {
@@ -74,7 +76,7 @@ describe("passkeys", () => {
     await page.getByText("Passkey renamed").waitFor();
 
     await passkeys(page).getByRole("button", { name: "Delete Old laptop" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete Old laptop" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
     await passkeys(page).getByText("No passkeys yet.").waitFor();
 
     await signOut(page);
@@ -97,6 +99,33 @@ describe("passkeys in the email field's autofill", () => {
     await asked;
     // Chromium's virtual authenticator answers a conditional request with its one passkey.
     await onPath(page, "/app");
+    await context.close();
+  });
+});
+
+describe("a passkey's name", () => {
+  it("is checked before the browser makes the passkey, and a long one stays inside the card at 375 px", async () => {
+    const { context, page, credentialsOnDevice } = await personWithAuthenticator("Name Checker");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openLive(page, "/app/account");
+    await passkeys(page).getByLabel("Passkey name").fill("Laptop\u202egnp.exe");
+    await passkeys(page).getByRole("button", { name: "Add a passkey" }).click();
+    await passkeys(page).getByText("Name is invalid").waitFor();
+    expect(await credentialsOnDevice()).toBe(0);
+
+    const long = "Passkey".repeat(14);
+    await passkeys(page).getByLabel("Passkey name").fill(long);
+    await passkeys(page).getByLabel("Passkey name").press("Enter");
+    await page.getByText("Passkey added").waitFor();
+    expect(await credentialsOnDevice()).toBe(1);
+    await passkeys(page)
+      .getByRole("button", { name: `Delete ${long}` })
+      .waitFor();
+    const overflows = await page.evaluate(() => {
+      const card = document.querySelector('[data-testid="passkeys"]') as HTMLElement;
+      return { page: document.documentElement.scrollWidth > innerWidth, card: card.scrollWidth > card.clientWidth };
+    });
+    expect(overflows).toEqual({ page: false, card: false });
     await context.close();
   });
 });

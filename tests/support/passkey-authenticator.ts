@@ -13,6 +13,11 @@ export interface SoftPasskey {
   authenticate(options: RequestOptions, origin?: string): Promise<Record<string, unknown>>;
 }
 
+/** `userVerified: false`: a device that proves presence only (a tap, no fingerprint or PIN). */
+export interface SoftPasskeyOptions {
+  userVerified?: boolean;
+}
+
 interface CreationOptions {
   challenge: string;
   rp: { id?: string };
@@ -57,7 +62,8 @@ export function derSignature(raw: Uint8Array): Uint8Array {
 
 const FLAGS = { userPresent: 0x01, userVerified: 0x04, attestedData: 0x40 };
 
-export async function softPasskey(): Promise<SoftPasskey> {
+export async function softPasskey({ userVerified = true }: SoftPasskeyOptions = {}): Promise<SoftPasskey> {
+  const verified = userVerified ? FLAGS.userVerified : 0;
   const keys = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, [
     "sign",
     "verify",
@@ -89,7 +95,7 @@ export async function softPasskey(): Promise<SoftPasskey> {
       );
       const idLength = new Uint8Array([rawId.length >> 8, rawId.length & 0xff]);
       const attested = concat(new Uint8Array(16), idLength, rawId, publicKey);
-      const flags = FLAGS.userPresent | FLAGS.userVerified | FLAGS.attestedData;
+      const flags = FLAGS.userPresent | verified | FLAGS.attestedData;
       const authData = await authenticatorData(options.rp.id ?? new URL(origin).hostname, flags, attested);
       const attestationObject = isoCBOR.encode(
         new Map<string, unknown>([
@@ -113,10 +119,7 @@ export async function softPasskey(): Promise<SoftPasskey> {
     },
     async authenticate(options, origin = ORIGIN) {
       counter += 1;
-      const authData = await authenticatorData(
-        options.rpId ?? new URL(origin).hostname,
-        FLAGS.userPresent | FLAGS.userVerified,
-      );
+      const authData = await authenticatorData(options.rpId ?? new URL(origin).hostname, FLAGS.userPresent | verified);
       const client = clientData("webauthn.get", options.challenge, origin);
       const signed = concat(authData, await sha256(client));
       const raw = new Uint8Array(

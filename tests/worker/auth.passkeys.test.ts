@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { countRows, sessionUser, signIn } from "../support/auth";
 import { softPasskey } from "../support/passkey-authenticator";
 import { addPasskey, ceremony, myPasskeys, signInWith } from "../support/passkeys";
-import { ageSessions, userIdOf } from "../support/users";
+import { ageSessions, impersonate, userIdOf } from "../support/users";
 import { call, cookiesFrom, uniqueEmail } from "../support/worker";
 
 const codeOf = async (response: Response) => ((await response.json()) as { code: string }).code;
@@ -120,7 +120,11 @@ describe("passkeys", () => {
     expect(tooLong.status).toBe(400);
     expect(await codeOf(tooLong)).toBe("INVALID_NAME");
     expect(await countRows("passkey", "credential_id = ?", passkey.id)).toBe(0);
-    expect((await addPasskey(cookie, passkey, "")).status).toBe(200);
+    for (const invisible of ["", " \u200b ", "\u3164"]) {
+      const refused = await addPasskey(cookie, passkey, invisible);
+      expect(await codeOf(refused)).toBe("INVALID_NAME");
+    }
+    expect((await addPasskey(cookie, passkey)).status).toBe(200);
     const [{ id } = { id: "" }] = await myPasskeys(cookie);
     const blank = await call("/api/auth/passkey/update-passkey", { cookie, json: { id, name: " \u200b " } });
     expect(blank.status).toBe(400);
@@ -161,5 +165,62 @@ describe("passkeys", () => {
     const { response } = await signInWith(passkey);
     expect(response.status).toBe(403);
     expect(await countRows("session", "user_id = ?", userId)).toBe(sessions);
+  });
+
+  it("an administrator impersonating someone can neither add, rename nor delete their passkeys", async () => {
+    const email = uniqueEmail("passkey");
+    const cookie = await signIn(email);
+    expect((await addPasskey(cookie, await softPasskey(), "Mine")).status).toBe(200);
+    const [{ id } = { id: "" }] = await myPasskeys(cookie);
+    const admin = await signIn("admin@example.com");
+    const asThem = await impersonate(admin, await userIdOf(email));
+    for (const [path, json] of [
+      ["generate-register-options", undefined],
+      ["update-passkey", { id, name: "Planted" }],
+      ["delete-passkey", { id }],
+    ] as const) {
+      const response = await call(`/api/auth/passkey/${path}`, { cookie: asThem, json });
+      expect({ path, status: response.status, code: await codeOf(response) }).toEqual({
+        path,
+        status: 403,
+        code: "IMPERSONATION_REFUSED",
+      });
+    }
+    expect((await myPasskeys(cookie)).map((passkey) => passkey.name)).toEqual(["Mine"]);
+  });
+
+  it("answers that are not WebAuthn's shape are refused before anything is looked up or stored", async () => {
+    const cookie = await signIn(uniqueEmail("passkey"));
+    const started = await ceremony("generate-authenticate-options", "");
+    for (const response of [{}, { id: "", rawId: "", type: "public-key", response: {} }, "x", null]) {
+      const answer = await call("/api/auth/passkey/verify-authentication", {
+        cookie: started.cookie,
+        json: { response },
+      });
+      expect(answer.status).toBe(400);
+      expect(await codeOf(answer)).toBe("VALIDATION_ERROR");
+    }
+    const registering = await ceremony("generate-register-options", cookie);
+    const passkey = await softPasskey();
+    const made = (await passkey.register(registering.body)) as { response: Record<string, unknown> };
+    made.response.transports = ["internal", "x".repeat(27_000)];
+    const refused = await call("/api/auth/passkey/verify-registration", {
+      cookie: registering.cookie,
+      json: { response: made },
+    });
+    expect(refused.status).toBe(400);
+    expect(await countRows("passkey", "credential_id = ?", passkey.id)).toBe(0);
+  });
+
+  it("a device that does not verify its person (no fingerprint, face or PIN) neither adds nor signs in", async () => {
+    const cookie = await signIn(uniqueEmail("passkey"));
+    const tapOnly = await softPasskey({ userVerified: false });
+    const added = await addPasskey(cookie, tapOnly);
+    expect(added.status).toBe(400);
+    expect(await codeOf(added)).toBe("FAILED_TO_VERIFY_REGISTRATION");
+    expect(await countRows("passkey", "credential_id = ?", tapOnly.id)).toBe(0);
+    expect((await ceremony("generate-register-options", cookie)).body).toMatchObject({
+      authenticatorSelection: { userVerification: "required" },
+    });
   });
 });

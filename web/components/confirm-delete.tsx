@@ -9,21 +9,31 @@ const ConfirmDrawer = lazy(() => import("./confirm-drawer").then(({ ConfirmDrawe
 /**
  * A delete button that asks first; `label` names both the button and the confirmation. The
  * confirmation mounts on the first click, so the screens that offer a deletion (a book, a
- * person, one's own account) start without the dialog's code (issue 17).
+ * person, one's own account) start without the dialog's code (issue 17). `accessibleName`
+ * names the button for assistive technology where several are shown and `label` alone would
+ * not say which (a row's name, which may be too long to show on the button).
  */
 export function ConfirmDelete({
   label,
+  accessibleName,
   description,
   onConfirm,
 }: {
   label: string;
+  accessibleName?: string;
   description?: string;
   onConfirm: () => unknown;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" color="fg.error" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        color="fg.error"
+        aria-haspopup="dialog"
+        aria-label={accessibleName}
+        onClick={() => setOpen(true)}
+      >
         <Trash2 aria-hidden="true" />
         {label}
       </Button>

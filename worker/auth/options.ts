@@ -21,7 +21,7 @@ import { refuseInvitationsWhenFull, resendsAsInvited } from "./guards/organizati
 import { knownRolesOnly, onlyOwnersRemoveOwners } from "./guards/organization-members";
 import { activeTeamMayGo } from "./guards/organization-teams";
 import { checkOrganizationTexts } from "./guards/organization-texts";
-import { checkPasskeyNames, ownPasskeysOnly, passkeysWithinLimit } from "./guards/passkeys";
+import { checkPasskeyAnswers, checkPasskeyNames, ownPasskeysOnly, passkeysWithinLimit } from "./guards/passkeys";
 import { sendsSignInCodesOnly } from "./guards/sign-in-codes";
 import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, generateCode, hashCode } from "./one-time-code";
 import { passkeyOptions } from "./passkeys";
@@ -215,6 +215,7 @@ export function authOptions(deps: AuthDependencies) {
         resendsAsInvited,
         checkImages,
         checkPasskeyNames,
+        checkPasskeyAnswers,
         passkeysWithinLimit,
         ownPasskeysOnly,
         enforceEmailQuotas,

@@ -18,6 +18,9 @@ const RULES = {
     "/email-otp/send-verification-otp": { window: 10 * 60, max: 10 },
     "/sign-in/email-otp": { window: 60, max: 10 },
     "/sign-in/social": { window: 60, max: 10 },
+    // A passkey sign-in, and the options a registration starts with (each stores a challenge).
+    "/passkey/verify-authentication": { window: 60, max: 10 },
+    "/passkey/generate-register-options": { window: 60, max: 10 },
     // Every signed-in request reads the session: counting it would add a write on the
     // primary, across the world, to each one. It sends nothing and changes nothing.
     "/get-session": false,

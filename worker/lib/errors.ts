@@ -187,6 +187,12 @@ const errors = {
     message: msg`You have reached the maximum number of passkeys. Delete one to add another.`,
     description: "A person has at most 10 passkeys (held by the database)",
   },
+  IMPERSONATION_REFUSED: {
+    status: 403,
+    message: msg`Not while impersonating: only the person can do this.`,
+    description:
+      "An administrator impersonating someone cannot change how they sign in or who they are (their email, their passkeys) nor delete their account",
+  },
   BANNED_USER: {
     status: 403,
     message: msg`You have been banned from this application`,

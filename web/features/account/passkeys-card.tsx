@@ -1,8 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { css } from "styled-system/css";
 import { HStack, Stack } from "styled-system/jsx";
+import { checkName } from "../../../worker/auth/user-name";
 import { ConfirmDelete } from "../../components/confirm-delete";
+import { Form } from "../../components/form-basics";
 import { Pencil, Plus } from "../../components/icons";
 import { deviceOf } from "../../components/session-list";
 import { useAttempt } from "../../components/toaster";
@@ -40,6 +43,7 @@ export function PasskeysCard({ hydrated, fresh }: PasskeysCardProps) {
   const { demo } = useConfig();
   const [name, setName] = useState<string>();
   const [adding, setAdding] = useState(false);
+  const [nameProblem, setNameProblem] = useState<string>();
   const [renaming, setRenaming] = useState<{ id: string; name: string }>();
   const supported = hydrated && browserHasPasskeys();
   const date = (value: string | null) => (value ? dateFormat(i18n.locale, WHEN).format(new Date(value)) : "");
@@ -49,8 +53,12 @@ export function PasskeysCard({ hydrated, fresh }: PasskeysCardProps) {
   const add = async () => {
     // The demo refuses the new passkey once made: say so before the browser asks for one.
     if (demo) return setDemoModalOpen(true);
-    setAdding(true);
     const chosen = name ?? deviceOf(navigator.userAgent);
+    // Checked before the browser makes the passkey: refused after, it would stay on the device
+    // unknown here, offered by autofill and failing (outside report).
+    setNameProblem(checkName(chosen) ? t`Name is invalid` : undefined);
+    if (checkName(chosen)) return;
+    setAdding(true);
     await attempt(async () => {
       const { addPasskey } = await import("../../lib/passkeys");
       if (!(await fresh.run(() => orThrow(addPasskey(chosen))))) return false;
@@ -106,7 +114,10 @@ export function PasskeysCard({ hydrated, fresh }: PasskeysCardProps) {
                         value={renaming.name}
                         autoFocus
                         onChange={(event) => setRenaming({ id: passkey.id, name: event.target.value })}
-                        onKeyDown={(event) => event.key === "Enter" && void rename()}
+                        onKeyDown={(event) => {
+                          if (event.key === "Enter") void rename();
+                          if (event.key === "Escape") setRenaming(undefined);
+                        }}
                       />
                     </Field.Root>
                     <Button size="sm" onClick={() => void rename()}>
@@ -138,7 +149,12 @@ export function PasskeysCard({ hydrated, fresh }: PasskeysCardProps) {
                         <Pencil aria-hidden="true" />
                         <Trans>Rename</Trans>
                       </Button>
-                      <ConfirmDelete label={t`Delete ${label(passkey)}`} onConfirm={() => remove(passkey.id)} />
+                      <ConfirmDelete
+                        label={t`Delete`}
+                        accessibleName={t`Delete ${label(passkey)}`}
+                        description={t`This passkey will no longer sign you in: ${label(passkey)}`}
+                        onConfirm={() => remove(passkey.id)}
+                      />
                     </HStack>
                   </>
                 )}
@@ -148,19 +164,27 @@ export function PasskeysCard({ hydrated, fresh }: PasskeysCardProps) {
         )}
       </Card.Body>
       {supported && (
-        <Card.Footer gap="3" flexWrap="wrap" alignItems="flex-end">
-          <Field.Root flex="1" minW="48">
-            <Field.Label>{t`Passkey name`}</Field.Label>
-            <Field.Input
-              value={name ?? deviceOf(navigator.userAgent)}
-              maxLength={100}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </Field.Root>
-          <Button loading={adding} onClick={() => void add()}>
-            <Plus aria-hidden="true" />
-            <Trans>Add a passkey</Trans>
-          </Button>
+        <Card.Footer>
+          <Form onSubmit={add} className={css({ w: "full" })}>
+            <HStack gap="3" flexWrap="wrap" alignItems="flex-start">
+              <Field.Root flex="1" minW="48" invalid={Boolean(nameProblem)}>
+                <Field.Label>{t`Passkey name`}</Field.Label>
+                <Field.Input
+                  value={name ?? deviceOf(navigator.userAgent)}
+                  maxLength={100}
+                  onChange={(event) => {
+                    setName(event.target.value);
+                    setNameProblem(undefined);
+                  }}
+                />
+                <Field.ErrorText>{nameProblem}</Field.ErrorText>
+              </Field.Root>
+              <Button type="submit" loading={adding} mt="6">
+                <Plus aria-hidden="true" />
+                <Trans>Add a passkey</Trans>
+              </Button>
+            </HStack>
+          </Form>
         </Card.Footer>
       )}
       {hydrated && !supported && (

@@ -19,8 +19,13 @@ export interface SignInContext {
   onError: (message: string) => void;
 }
 
-async function finish(outcome: { error?: CodedError | null; role?: string | null }, context: SignInContext) {
-  if (outcome.error) return context.onError(errorMessage(context.i18n, outcome.error));
+async function finish(
+  outcome: { error?: (CodedError & { message?: string }) | null; role?: string | null },
+  context: SignInContext,
+) {
+  // The server words its refusals in the person's language; the autofill's come without
+  // better-auth's client, whose catalog names its codes (outside report: "Something went wrong").
+  if (outcome.error) return context.onError(outcome.error.message || errorMessage(context.i18n, outcome.error));
   await switchSession(context.queryClient);
   await context.navigate(redirectTarget(context.redirect, outcome.role));
 }

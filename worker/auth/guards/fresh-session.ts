@@ -17,10 +17,19 @@ const SENSITIVE_PATHS = new Set([
   "/passkey/delete-passkey",
 ]);
 
+/**
+ * What an administrator impersonating someone may not do as them: what the sensitive paths do,
+ * and renaming a passkey. A passkey or an address they set would let them sign in as that
+ * person later, unimpersonated and unrecorded as themselves (outside report).
+ */
+const PERSON_ONLY_PATHS = new Set([...SENSITIVE_PATHS, "/passkey/update-passkey"]);
+
 export const requireFreshSession: Guard = async (ctx) => {
-  if (!SENSITIVE_PATHS.has(ctx.path)) return undefined;
+  if (!PERSON_ONLY_PATHS.has(ctx.path)) return undefined;
   const current = await getSessionFromCtx(ctx);
   if (!current) return undefined;
+  if ((current.session as { impersonatedBy?: string | null }).impersonatedBy) refuse("IMPERSONATION_REFUSED");
+  if (!SENSITIVE_PATHS.has(ctx.path)) return undefined;
   const age = Date.now() - new Date(current.session.createdAt).getTime();
   if (age > SESSION.freshAge * 1000) refuse("SESSION_EXPIRED");
   return undefined;

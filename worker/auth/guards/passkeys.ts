@@ -1,4 +1,6 @@
 import { getSessionFromCtx } from "better-auth/api";
+import { z } from "zod";
+import { fieldMessages } from "../../lib/field-messages";
 import { stripInvisible } from "../../lib/text-rules";
 import { PASSKEYS_PER_PERSON } from "../passkeys";
 import { checkName } from "../user-name";
@@ -14,10 +16,42 @@ export const checkPasskeyNames: Guard = (ctx) => {
   if (!renaming && ctx.path !== "/passkey/verify-registration") return undefined;
   const name: unknown = ctx.body?.name;
   if (name === undefined && !renaming) return undefined;
-  const problem = typeof name === "string" ? checkName(name) : "invalid";
-  if (problem === "invalid" || (problem && renaming)) refuse("INVALID_NAME");
-  if (problem === "required") return { ...ctx.body, name: undefined };
-  return { ...ctx.body, name: stripInvisible(name as string).trim() };
+  // A name given is checked alike on both paths: one that is only invisible characters is no name.
+  if (typeof name !== "string" || checkName(name) || !name.isWellFormed()) refuse("INVALID_NAME");
+  return { ...ctx.body, name: stripInvisible(name).trim() };
+};
+
+/**
+ * The browser's answers, as WebAuthn's JSON forms them, before better-auth reads them: it
+ * looks a credential up by an id it does not check (an empty answer was a 500), and stores the
+ * transports it is told, whatever they are (outside report).
+ */
+const BASE64URL = z
+  .string()
+  .min(1)
+  .max(16_384)
+  .regex(/^[\w-]+={0,2}$/);
+const CREDENTIAL_ID = BASE64URL.max(1_023);
+const TRANSPORTS = ["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"] as const;
+const answer = (response: z.ZodType) =>
+  z.looseObject({ id: CREDENTIAL_ID, rawId: CREDENTIAL_ID, type: z.literal("public-key"), response });
+const ANSWERS: Record<string, z.ZodType> = {
+  "/passkey/verify-registration": answer(
+    z.looseObject({
+      clientDataJSON: BASE64URL,
+      attestationObject: BASE64URL,
+      transports: z.array(z.enum(TRANSPORTS)).max(TRANSPORTS.length).optional(),
+    }),
+  ),
+  "/passkey/verify-authentication": answer(
+    z.looseObject({ clientDataJSON: BASE64URL, authenticatorData: BASE64URL, signature: BASE64URL }),
+  ),
+};
+
+export const checkPasskeyAnswers: Guard = (ctx) => {
+  const schema = ANSWERS[ctx.path];
+  if (!schema || schema.safeParse(ctx.body?.response).success) return undefined;
+  refuse("VALIDATION_ERROR", { issues: [{ path: "response", message: fieldMessages.invalidValue.id }] });
 };
 
 /**
