@@ -120,6 +120,8 @@ describe("passkeys", () => {
     expect(tooLong.status).toBe(400);
     expect(await codeOf(tooLong)).toBe("INVALID_NAME");
     expect(await countRows("passkey", "credential_id = ?", passkey.id)).toBe(0);
+    const asked = await call(`/api/auth/passkey/generate-register-options?name=${"x".repeat(101)}`, { cookie });
+    expect(await codeOf(asked)).toBe("INVALID_NAME");
     for (const invisible of ["", " \u200b ", "\u3164"]) {
       const refused = await addPasskey(cookie, passkey, invisible);
       expect(await codeOf(refused)).toBe("INVALID_NAME");

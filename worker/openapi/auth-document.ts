@@ -71,7 +71,7 @@ const IN_ORGANIZATION: ErrorCode[] = ["USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION"
 const IN_TEAM: ErrorCode[] = [...IN_ORGANIZATION, "TEAM_NOT_FOUND"];
 const NOT_IN_TEAM = "USER_IS_NOT_A_MEMBER_OF_THE_TEAM";
 const HOOK_CODES: Record<string, ErrorCode[]> = {
-  "/delete-user": ["SESSION_EXPIRED", "LAST_ADMIN"],
+  "/delete-user": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "LAST_ADMIN"],
   // Sign-in codes only; in the demo, refused as a write (worker/auth/guards/sign-in-codes.ts).
   // With Turnstile on, a token is needed (worker/auth/captcha.ts).
   "/email-otp/send-verification-otp": [
@@ -82,20 +82,26 @@ const HOOK_CODES: Record<string, ErrorCode[]> = {
     "SERVICE_UNAVAILABLE",
   ],
   "/email-otp/verify-email": ["INVALID_EMAIL"],
-  "/email-otp/request-email-change": ["SESSION_EXPIRED", "INVALID_EMAIL"],
-  "/email-otp/change-email": ["SESSION_EXPIRED", "INVALID_EMAIL", "CONFLICT"],
+  "/email-otp/request-email-change": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "INVALID_EMAIL"],
+  "/email-otp/change-email": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "INVALID_EMAIL", "CONFLICT"],
   "/update-user": ["INVALID_NAME"],
   // A passkey's routes (worker/auth/guards/passkeys.ts, migrations/0015_passkeys.sql).
-  "/passkey/generate-register-options": ["SESSION_EXPIRED", "PASSKEY_LIMIT_REACHED"],
+  "/passkey/generate-register-options": [
+    "SESSION_EXPIRED",
+    "IMPERSONATION_REFUSED",
+    "INVALID_NAME",
+    "PASSKEY_LIMIT_REACHED",
+  ],
   "/passkey/verify-registration": [
     "SESSION_EXPIRED",
+    "IMPERSONATION_REFUSED",
     "INVALID_NAME",
     "PASSKEY_LIMIT_REACHED",
     "FAILED_TO_VERIFY_REGISTRATION",
   ],
   "/passkey/verify-authentication": ["PASSKEY_NOT_FOUND", "AUTHENTICATION_FAILED", "BANNED_USER"],
-  "/passkey/update-passkey": ["INVALID_NAME", "PASSKEY_NOT_FOUND"],
-  "/passkey/delete-passkey": ["SESSION_EXPIRED", "PASSKEY_NOT_FOUND"],
+  "/passkey/update-passkey": ["IMPERSONATION_REFUSED", "INVALID_NAME", "PASSKEY_NOT_FOUND"],
+  "/passkey/delete-passkey": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "PASSKEY_NOT_FOUND"],
   "/sign-in/email-otp": ["INVALID_NAME", "INVALID_EMAIL", "CONFLICT"],
   "/organization/create": [
     "CONFLICT",

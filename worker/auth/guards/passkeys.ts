@@ -12,6 +12,14 @@ import { type Guard, refuse } from "./guard";
  * Stored without invisible characters, as a person's name is.
  */
 export const checkPasskeyNames: Guard = (ctx) => {
+  // better-auth hands `?name=` to the browser as the WebAuthn user's name, unchecked.
+  if (ctx.path === "/passkey/generate-register-options") {
+    const asked: unknown = ctx.query?.name;
+    if (asked !== undefined && (typeof asked !== "string" || checkName(asked) || !asked.isWellFormed())) {
+      refuse("INVALID_NAME");
+    }
+    return undefined;
+  }
   const renaming = ctx.path === "/passkey/update-passkey";
   if (!renaming && ctx.path !== "/passkey/verify-registration") return undefined;
   const name: unknown = ctx.body?.name;
