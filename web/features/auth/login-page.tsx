@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { Divider, HStack, Stack } from "styled-system/jsx";
+import { Box, HStack, Stack } from "styled-system/jsx";
 import { Form, FormError } from "../../components/form-basics";
 import { Mail } from "../../components/icons";
 import { usePageTitle } from "../../components/page-title";
@@ -123,11 +123,11 @@ export function LoginPage({ redirect }: { redirect: string }) {
             </Stack>
           </Form>
           <HStack gap="3" role="separator" aria-orientation="horizontal">
-            <Divider flex="1" />
+            <Box flex="1" borderBlockEndWidth="1px" />
             <Text fontSize="xs" color="fg.subtle" textTransform="uppercase">
               <Trans>OR</Trans>
             </Text>
-            <Divider flex="1" />
+            <Box flex="1" borderBlockEndWidth="1px" />
           </HStack>
           {!config.demo && (
             <PasskeyButton
