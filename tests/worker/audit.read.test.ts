@@ -4,6 +4,7 @@ import { DEMO_CODE } from "../../worker/demo/demo-code";
 import worker from "../../worker/index";
 import { api, bodyOf } from "../support/api";
 import { requestCode, signIn, verifyCode } from "../support/auth";
+import { ownOrganization } from "../support/organizations";
 import { userIdOf } from "../support/users";
 import { type CallOptions, call, cookiesFrom, envWith, uniqueEmail } from "../support/worker";
 
@@ -52,6 +53,9 @@ describe("who may read what", () => {
     expect(page.items.some((event) => [event.actorId, event.targetId].includes(stranger.id))).toBe(false);
     const ban = page.items.find((event) => event.action === "user.ban");
     expect(ban).toMatchObject({ actorId: adminId, ip: null, browser: null });
+    // The administrator by name only: their address is not the banned person's to read.
+    expect(ban?.actor).toEqual({ id: adminId, name: expect.any(String) });
+    expect(ban?.target).toEqual({ id: someone.id, name: expect.any(String) });
     expect(page.items[0]).toMatchObject({ actorId: someone.id, ip: "203.0.113.0" });
     expect(page.total).toBe(5);
   });
@@ -103,6 +107,35 @@ describe("filters and pages", () => {
       200,
     );
     expect(creations.total).toBe(1);
+  });
+
+  it("names the people of each event as they are now, and finds a person's events on either side", async () => {
+    const someone = await person();
+    const client = api({ cookie: admin });
+    await client.users[":id"].ban.$post({ param: { id: someone.id }, json: {} });
+    const page = await bodyOf(await client.audit.$get({ query: { person: someone.id } }), 200);
+    expect(page.items.map((event) => event.action)).toEqual(["user.ban", "sign_in", "user.create"]);
+    const [ban, signIn] = page.items;
+    expect(ban?.actor).toEqual({ id: adminId, name: expect.any(String), email: "admin@example.com" });
+    expect(ban?.target).toEqual({ id: someone.id, name: expect.any(String), email: someone.email });
+    expect(signIn?.actor?.email).toBe(someone.email);
+    expect(ban?.organization).toBeNull();
+
+    await client.users[":id"].$delete({ param: { id: someone.id } });
+    const after = await bodyOf(await client.audit.$get({ query: { person: someone.id } }), 200);
+    expect(after.items.map((event) => event.action)).toEqual(["user.delete", "user.ban", "sign_in", "user.create"]);
+    // The events outlive the person; their name does not.
+    expect(after.items.every((event) => event.target === null)).toBe(true);
+    expect(after.items.map((event) => event.targetId)).toEqual(Array(4).fill(someone.id));
+  });
+
+  it("names the organization an event was in", async () => {
+    const { organizationId } = await ownOrganization("audited-club");
+    const page = await bodyOf(
+      await api({ cookie: admin }).audit.$get({ query: { action: "member.add", limit: "1" } }),
+      200,
+    );
+    expect(page.items[0]?.organization).toEqual({ id: organizationId, name: "audited-club" });
   });
 
   it("refuses a bad filter, cursor or limit with a localised error, and reads nothing", async () => {

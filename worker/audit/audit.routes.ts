@@ -1,13 +1,21 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { and, count, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { type AnySQLiteColumn, alias } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import type { z } from "zod";
+import { organization, user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
 import { guardedRoute, jsonContent } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { createRouter } from "../lib/openapi";
-import { ActivityQuerySchema, type AuditEvent, AuditEventListSchema, AuditQuerySchema } from "./audit.schemas";
+import {
+  ActivityEventListSchema,
+  ActivityQuerySchema,
+  type AuditEvent,
+  AuditEventListSchema,
+  AuditQuerySchema,
+} from "./audit.schemas";
 import { type AuditEventRow, auditEvent } from "./audit.table";
 
 /**
@@ -21,7 +29,7 @@ const listAuditEvents = guardedRoute({
   tags: ["Audit"],
   summary: "List security events",
   description:
-    "Newest first; filters combine (`from` and `to`: ISO 8601 times). In the demo, where visitors share accounts, only the events of the session asking.",
+    "Newest first, with the people and organization each names as they are now; filters combine (`person`: actor or target; `from` and `to`: ISO 8601 times). In the demo, where visitors share accounts, only the events of the session asking.",
   permissions: { audit: ["read"] },
   request: { query: AuditQuerySchema },
   responses: { 200: { description: "A page of events", content: jsonContent(AuditEventListSchema) } },
@@ -34,15 +42,45 @@ const listMyActivity = guardedRoute({
   tags: ["Account"],
   summary: "List my security events",
   description:
-    "What I did and what was done to me, newest first. Where and from which browser only for what I did myself.",
+    "What I did and what was done to me, newest first. Where and from which browser only for what I did myself; others by name only.",
   request: { query: ActivityQuerySchema },
-  responses: { 200: { description: "A page of my events", content: jsonContent(AuditEventListSchema) } },
+  responses: { 200: { description: "A page of my events", content: jsonContent(ActivityEventListSchema) } },
 });
 
 const afterCursor = (cursor: string) =>
   lt(auditEvent.id, Number(decodeCursor(cursor, 1, ([id = ""]) => /^\d{1,15}$/.test(id))[0]));
 
-function toEvent(row: AuditEventRow): AuditEvent {
+const actor = alias(user, "actor");
+const target = alias(user, "target");
+
+/**
+ * A joined column under a name of its own: a batch's rows come back as objects keyed by column
+ * name (worker/db/d1-session.ts), where the person's `id` would overwrite the event's.
+ */
+const joined = <T>(column: AnySQLiteColumn, name: string) => sql<T | null>`${column}`.as(name);
+
+/** A person an event names, as they are now; null once deleted (events outlive people). */
+const person = (table: typeof actor | typeof target, as: "actor" | "target") => ({
+  id: joined<string>(table.id, `${as}_person_id`),
+  name: joined<string>(table.name, `${as}_person_name`),
+  email: joined<string>(table.email, `${as}_person_email`),
+});
+
+type Joined<T> = { [Field in keyof T]: T[Field] | null } | null;
+
+/** A row of a left join is null, or its fields are, when nothing matched. */
+function found<T extends { id: string }>(row: Joined<T>): T | null {
+  return row?.id ? (row as T) : null;
+}
+
+interface PageRow {
+  event: AuditEventRow;
+  actor: Joined<NonNullable<AuditEvent["actor"]>>;
+  target: Joined<NonNullable<AuditEvent["target"]>>;
+  organization: Joined<NonNullable<AuditEvent["organization"]>>;
+}
+
+function toEvent({ event: row, ...named }: PageRow): AuditEvent {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -54,6 +92,9 @@ function toEvent(row: AuditEventRow): AuditEvent {
     ip: row.ip,
     browser: row.browser,
     details: row.details ? JSON.parse(row.details) : null,
+    actor: found(named.actor),
+    target: found(named.target),
+    organization: found(named.organization),
   };
 }
 
@@ -65,14 +106,26 @@ export interface AuditPage {
 }
 
 /**
- * The page, newest first (one row more, to know whether another follows), and the total. Also
- * run by /api/dev/query-plans, which shows that an index serves them.
+ * The page, newest first (one row more, to know whether another follows), with the people and
+ * organization each event names looked up by their primary keys, and the total. Also run by
+ * /api/dev/query-plans, which shows that an index serves them.
  */
 export function auditPageQueries(db: Db, { filters, cursor, limit }: AuditPage) {
   return [
     db
-      .select()
+      .select({
+        event: auditEvent,
+        actor: person(actor, "actor"),
+        target: person(target, "target"),
+        organization: {
+          id: joined<string>(organization.id, "organization_named_id"),
+          name: joined<string>(organization.name, "organization_named_name"),
+        },
+      })
       .from(auditEvent)
+      .leftJoin(actor, eq(actor.id, auditEvent.actorId))
+      .leftJoin(target, eq(target.id, auditEvent.targetId))
+      .leftJoin(organization, eq(organization.id, auditEvent.organizationId))
       .where(and(...filters, ...(cursor ? [afterCursor(cursor)] : [])))
       .orderBy(desc(auditEvent.id))
       .limit(limit + 1),
@@ -83,7 +136,7 @@ export function auditPageQueries(db: Db, { filters, cursor, limit }: AuditPage) 
   ] as const;
 }
 
-/** Events that are mine: I did them, or they were done to me. */
+/** A person's events: they did them, or they were done to them (one's own activity, the trail's `person`). */
 export const mine = (me: string) => or(eq(auditEvent.actorId, me), eq(auditEvent.targetId, me)) as SQL;
 
 async function page(c: Context<AppContext>, { cursor, limit }: z.output<typeof ActivityQuerySchema>, filters: SQL[]) {
@@ -92,7 +145,7 @@ async function page(c: Context<AppContext>, { cursor, limit }: z.output<typeof A
   const db = createDb(c.var.d1);
   const [rows, totals] = await db.batch(auditPageQueries(db, { filters, cursor, limit }));
   const items = rows.slice(0, limit);
-  const last = items.at(-1);
+  const last = items.at(-1)?.event;
   return {
     items: items.map(toEvent),
     nextCursor: rows.length > limit && last ? encodeCursor([String(last.id)]) : null,
@@ -101,10 +154,11 @@ async function page(c: Context<AppContext>, { cursor, limit }: z.output<typeof A
 }
 
 const listAuditEventsHandler: RouteHandler<typeof listAuditEvents, AppContext> = async (c) => {
-  const { actor, target, action, from, to, ...query } = c.req.valid("query");
+  const { actor: actorId, target: targetId, person: personId, action, from, to, ...query } = c.req.valid("query");
   const filters: SQL[] = [];
-  if (actor) filters.push(eq(auditEvent.actorId, actor));
-  if (target) filters.push(eq(auditEvent.targetId, target));
+  if (actorId) filters.push(eq(auditEvent.actorId, actorId));
+  if (targetId) filters.push(eq(auditEvent.targetId, targetId));
+  if (personId) filters.push(mine(personId));
   if (action) filters.push(eq(auditEvent.action, action));
   if (from) filters.push(gte(auditEvent.createdAt, new Date(from)));
   if (to) filters.push(lt(auditEvent.createdAt, new Date(to)));
@@ -114,8 +168,14 @@ const listAuditEventsHandler: RouteHandler<typeof listAuditEvents, AppContext> =
 const listMyActivityHandler: RouteHandler<typeof listMyActivity, AppContext> = async (c) => {
   const me = c.get("session").user.id;
   const { items, ...rest } = await page(c, c.req.valid("query"), [mine(me)]);
-  // Where an administrator or a stranger acted from is theirs, not mine to see.
-  const shown = items.map((event) => (event.actorId === me ? event : { ...event, ip: null, browser: null }));
+  // Where an administrator or a stranger acted from is theirs, not mine to see; so is their
+  // address: another person is named, which says who acted, and no more.
+  const named = (someone: AuditEvent["actor"]) => someone && { id: someone.id, name: someone.name };
+  const shown = items.map(({ actor, target, ...event }) => ({
+    ...(event.actorId === me ? event : { ...event, ip: null, browser: null }),
+    actor: named(actor),
+    target: named(target),
+  }));
   return c.json({ items: shown, ...rest }, 200);
 };
 

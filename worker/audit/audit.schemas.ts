@@ -1,69 +1,78 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { organization, user } from "../db/auth-schema";
 import { listQuerySchema } from "../lib/api-schemas";
 import { fieldMessages } from "../lib/field-messages";
 import { auditEvent } from "./audit.table";
-
-/**
- * What the audit trail records (migrations/0016_audit_trail.sql and 0017, worker/audit/refusals.ts).
- * Pure module: the SPA names them from the same list.
- */
-export const AUDIT_ACTIONS = [
-  "sign_in",
-  "sign_in.failed",
-  "code_request.refused",
-  "user.create",
-  "user.role",
-  "user.ban",
-  "user.unban",
-  "user.email",
-  "user.delete",
-  "impersonation.start",
-  "impersonation.stop",
-  "session.revoke",
-  "member.add",
-  "member.role",
-  "member.remove",
-  "invitation.create",
-  "invitation.accepted",
-  "invitation.rejected",
-  "invitation.canceled",
-  "organization.delete",
-  "passkey.add",
-  "passkey.remove",
-] as const;
-
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+import { AUDIT_ACTIONS } from "./audit-actions";
 
 const personId = z.string().min(1).max(64);
 
-export const AuditEventSchema = createSelectSchema(auditEvent, {
+const AuditEventBaseSchema = createSelectSchema(auditEvent, {
   createdAt: z.iso.datetime(),
   action: z.enum(AUDIT_ACTIONS),
   details: z
     .record(z.string(), z.union([z.string(), z.number(), z.null()]))
     .nullable()
     .meta({ description: "What changed (roles, an address as its first letter and domain); never a secret" }),
-})
-  .pick({
-    id: true,
-    createdAt: true,
-    action: true,
-    actorId: true,
-    impersonatorId: true,
-    targetId: true,
-    organizationId: true,
-    ip: true,
-    browser: true,
-    details: true,
-  })
-  .meta({ id: "AuditEvent" });
+}).pick({
+  id: true,
+  createdAt: true,
+  action: true,
+  actorId: true,
+  impersonatorId: true,
+  targetId: true,
+  organizationId: true,
+  ip: true,
+  browser: true,
+  details: true,
+});
+
+/** The organization an event names, as it is now; null once deleted. */
+const AuditOrganizationSchema = createSelectSchema(organization)
+  .pick({ id: true, name: true })
+  .nullable()
+  .meta({ id: "AuditOrganization", description: "The organization as it is now; null once deleted" });
+
+const personFields = createSelectSchema(user).pick({ id: true, name: true, email: true });
+
+/** A person an event names, as they are now: the screens show who, not an id; null once deleted. */
+const AuditPersonSchema = personFields
+  .nullable()
+  .meta({ id: "AuditPerson", description: "The person as they are now; null once deleted" });
+
+export const AuditEventSchema = AuditEventBaseSchema.extend({
+  actor: AuditPersonSchema,
+  target: AuditPersonSchema,
+  organization: AuditOrganizationSchema,
+}).meta({ id: "AuditEvent" });
 
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
 export const AuditEventListSchema = z
   .object({ items: z.array(AuditEventSchema), nextCursor: z.string().nullable(), total: z.number().int() })
   .meta({ id: "AuditEventList" });
+
+/**
+ * Another person in one's own activity (the administrator who banned me, the owner who added
+ * me): their name, not their address, which is theirs to give; null once deleted.
+ */
+const ActivityPersonSchema = personFields
+  .pick({ id: true, name: true })
+  .nullable()
+  .meta({ id: "ActivityPerson", description: "Another person by name only; null once deleted" });
+
+export const ActivityEventSchema = AuditEventBaseSchema.extend({
+  actor: ActivityPersonSchema,
+  target: ActivityPersonSchema,
+  organization: AuditOrganizationSchema,
+}).meta({ id: "ActivityEvent" });
+
+export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
+
+export const ActivityEventListSchema = z
+  .object({ items: z.array(ActivityEventSchema), nextCursor: z.string().nullable(), total: z.number().int() })
+  .meta({ id: "ActivityEventList" });
 
 const pageQuery = listQuerySchema(0, "").omit({ searchTerm: true });
 
@@ -72,6 +81,7 @@ const instant = z.iso.datetime({ offset: true, error: fieldMessages.dateInvalid.
 export const AuditQuerySchema = pageQuery.extend({
   actor: personId.optional().meta({ description: "Events this person did" }),
   target: personId.optional().meta({ description: "Events done to this person" }),
+  person: personId.optional().meta({ description: "Events this person did or that were done to them" }),
   action: z.enum(AUDIT_ACTIONS, { error: fieldMessages.invalidValue.id }).optional(),
   from: instant.optional().meta({ description: "Events at or after this time" }),
   to: instant.optional().meta({ description: "Events before this time" }),
