@@ -10,6 +10,7 @@ export const areas = [
   "<rootDir>/web/routes/app",
   "<rootDir>/web/routes/manager",
   "<rootDir>/web/features/account",
+  "<rootDir>/web/features/audit",
   "<rootDir>/web/features/books",
   "<rootDir>/web/features/dashboard",
   "<rootDir>/web/features/organizations",

@@ -25,6 +25,7 @@ import { Route as AppBooksIdRouteImport } from './routes/app/books/$id'
 import { Route as AppInvitationsIdRouteImport } from './routes/app/invitations/$id'
 import { Route as AppOrganizationsIndexRouteImport } from './routes/app/organizations/index'
 import { Route as AppOrganizationsSlugRouteImport } from './routes/app/organizations/$slug'
+import { Route as ManagerAuditIndexRouteImport } from './routes/manager/audit/index'
 import { Route as ManagerBooksIndexRouteImport } from './routes/manager/books/index'
 import { Route as ManagerBooksNewRouteImport } from './routes/manager/books/new'
 import { Route as ManagerOrganizationsIndexRouteImport } from './routes/manager/organizations/index'
@@ -116,6 +117,11 @@ const AppOrganizationsSlugRoute = AppOrganizationsSlugRouteImport.update({
   path: '/organizations/$slug',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const ManagerAuditIndexRoute = ManagerAuditIndexRouteImport.update({
+  id: '/audit/',
+  path: '/audit/',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
 const ManagerBooksIndexRoute = ManagerBooksIndexRouteImport.update({
   id: '/books/',
   path: '/books/',
@@ -188,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/manager/users/new': typeof ManagerUsersNewRoute
   '/app/books/': typeof AppBooksIndexRoute
   '/app/organizations/': typeof AppOrganizationsIndexRoute
+  '/manager/audit/': typeof ManagerAuditIndexRoute
   '/manager/books/': typeof ManagerBooksIndexRoute
   '/manager/organizations/': typeof ManagerOrganizationsIndexRoute
   '/manager/users/': typeof ManagerUsersIndexRoute
@@ -214,6 +221,7 @@ export interface FileRoutesByTo {
   '/manager/users/new': typeof ManagerUsersNewRoute
   '/app/books': typeof AppBooksIndexRoute
   '/app/organizations': typeof AppOrganizationsIndexRoute
+  '/manager/audit': typeof ManagerAuditIndexRoute
   '/manager/books': typeof ManagerBooksIndexRoute
   '/manager/organizations': typeof ManagerOrganizationsIndexRoute
   '/manager/users': typeof ManagerUsersIndexRoute
@@ -243,6 +251,7 @@ export interface FileRoutesById {
   '/manager/users/new': typeof ManagerUsersNewRoute
   '/app/books/': typeof AppBooksIndexRoute
   '/app/organizations/': typeof AppOrganizationsIndexRoute
+  '/manager/audit/': typeof ManagerAuditIndexRoute
   '/manager/books/': typeof ManagerBooksIndexRoute
   '/manager/organizations/': typeof ManagerOrganizationsIndexRoute
   '/manager/users/': typeof ManagerUsersIndexRoute
@@ -273,6 +282,7 @@ export interface FileRouteTypes {
     | '/manager/users/new'
     | '/app/books/'
     | '/app/organizations/'
+    | '/manager/audit/'
     | '/manager/books/'
     | '/manager/organizations/'
     | '/manager/users/'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/manager/users/new'
     | '/app/books'
     | '/app/organizations'
+    | '/manager/audit'
     | '/manager/books'
     | '/manager/organizations'
     | '/manager/users'
@@ -327,6 +338,7 @@ export interface FileRouteTypes {
     | '/manager/users/new'
     | '/app/books/'
     | '/app/organizations/'
+    | '/manager/audit/'
     | '/manager/books/'
     | '/manager/organizations/'
     | '/manager/users/'
@@ -460,6 +472,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationsSlugRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/manager/audit/': {
+      id: '/manager/audit/'
+      path: '/audit'
+      fullPath: '/manager/audit/'
+      preLoaderRoute: typeof ManagerAuditIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/books/': {
       id: '/manager/books/'
       path: '/books'
@@ -563,6 +582,7 @@ interface ManagerRouteRouteChildren {
   ManagerIndexRoute: typeof ManagerIndexRoute
   ManagerBooksNewRoute: typeof ManagerBooksNewRoute
   ManagerUsersNewRoute: typeof ManagerUsersNewRoute
+  ManagerAuditIndexRoute: typeof ManagerAuditIndexRoute
   ManagerBooksIndexRoute: typeof ManagerBooksIndexRoute
   ManagerOrganizationsIndexRoute: typeof ManagerOrganizationsIndexRoute
   ManagerUsersIndexRoute: typeof ManagerUsersIndexRoute
@@ -579,6 +599,7 @@ const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
   ManagerIndexRoute: ManagerIndexRoute,
   ManagerBooksNewRoute: ManagerBooksNewRoute,
   ManagerUsersNewRoute: ManagerUsersNewRoute,
+  ManagerAuditIndexRoute: ManagerAuditIndexRoute,
   ManagerBooksIndexRoute: ManagerBooksIndexRoute,
   ManagerOrganizationsIndexRoute: ManagerOrganizationsIndexRoute,
   ManagerUsersIndexRoute: ManagerUsersIndexRoute,

@@ -25,6 +25,7 @@ import { mySessionsQuery, useRevokeMySession } from "./account.queries";
 import { useAccountSearch } from "./account-route";
 import { ChangeEmail } from "./change-email";
 import { PasskeysCard } from "./passkeys-card";
+import { SecurityActivityCard } from "./security-activity";
 
 // A form of its own (TanStack Form, the code's cells): the drawn page shows it while its code
 // loads, and React takes it over once it has (issue 17).
@@ -159,6 +160,9 @@ export function AccountPage() {
             />
           </Card.Footer>
         </Card.Root>
+
+        {/* Last: it grows as its events arrive, and nothing sits below it to move. */}
+        <SecurityActivityCard hydrated={hydrated} />
       </Grid>
       <DialogOnDemand open={search.state === "change-name"}>
         {(shown) => <ChangeNameDialog open={shown} name={user.name} onClose={() => onSearch({ state: "" })} />}

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { queryKeys } from "../../../worker/spa/screen-data";
 import { client, pathParams } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
+import { keysetPages } from "../../lib/list-queries";
 
 export const mySessionsQuery = queryOptions({
   queryKey: queryKeys.mySessions,
@@ -15,3 +16,8 @@ export function useRevokeMySession() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mySessionsQuery.queryKey }),
   });
 }
+
+/** My security events, a page at a time (GET /api/account/activity). */
+export const myActivityQuery = keysetPages(["account", "activity"] as const, (page) =>
+  unwrap(client.api.account.activity.$get({ query: page })),
+);

@@ -3,7 +3,7 @@ import { Outlet } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Box, Flex, HStack, Stack } from "styled-system/jsx";
 import { WithinLayout } from "../../components/error-screen";
-import { BookOpen, Building2, LayoutDashboard, Users } from "../../components/icons";
+import { BookOpen, Building2, LayoutDashboard, ShieldCheck, Users } from "../../components/icons";
 import { Text } from "../../components/ui/text";
 import { VersionInfo } from "../../components/version-info";
 import "../area-catalog";
@@ -55,6 +55,12 @@ function ManagerNav() {
           <Building2 aria-hidden="true" />
           <NavLabel>
             <Trans>Organizations</Trans>
+          </NavLabel>
+        </NavLink>
+        <NavLink to="/manager/audit" activeProps={navLinkActiveProps}>
+          <ShieldCheck aria-hidden="true" />
+          <NavLabel>
+            <Trans>Audit trail</Trans>
           </NavLabel>
         </NavLink>
       </NavGroup>

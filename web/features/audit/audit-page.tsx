@@ -1,0 +1,246 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { css } from "styled-system/css";
+import { Center, Grid, styled } from "styled-system/jsx";
+import { AUDIT_ACTIONS, type AuditAction } from "../../../worker/audit/audit-actions";
+import { EMAIL_MAX_LENGTH } from "../../../worker/auth/user-email";
+import { DataList } from "../../components/data-list";
+import { SearchX } from "../../components/icons";
+import { PageFrame } from "../../components/page-frame";
+import * as Field from "../../components/ui/field";
+import { Text } from "../../components/ui/text";
+import { dateFormat, prepareDateFormat } from "../../lib/date-format";
+import { textParam } from "../../lib/search-params";
+import { type AuditFilters, type AuditListEvent, auditListQuery, personSearchQuery } from "./audit.queries";
+import { AUDIT_WHEN, actionLabel } from "./audit-actions";
+
+prepareDateFormat(AUDIT_WHEN);
+
+/** The trail's filters as the URL holds them: what was typed, an action, days ("YYYY-MM-DD"). */
+interface AuditSearch {
+  person: string;
+  action: string;
+  from: string;
+  to: string;
+}
+
+/** As typed: an action the page does not know, or a day that is none, reads as no filter. */
+function auditSearch(search: Record<string, unknown>): AuditSearch {
+  return {
+    person: textParam(search, "person"),
+    action: textParam(search, "action"),
+    from: textParam(search, "from"),
+    to: textParam(search, "to"),
+  };
+}
+
+/** /manager/audit/: the manager area is its administrators' (AreaGate), and the API asks for `audit:read`. */
+export function AuditRoute() {
+  const search = auditSearch(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  // A filter set to nothing leaves the URL.
+  const onSearch = (next: Partial<AuditSearch>) =>
+    void navigate({
+      to: ".",
+      search: (previous) =>
+        Object.fromEntries(Object.entries({ ...previous, ...next }).filter(([, value]) => value !== "")),
+      replace: true,
+    });
+  return <AuditPage search={search} onSearch={onSearch} />;
+}
+
+const isAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);
+
+/** The start of a day in the person's own time zone, as the API's ISO 8601 time; none for a day that is not one. */
+function startOfDay(day: string, after = 0): string | undefined {
+  const [year, month, date] = day.split("-").map(Number);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !year || !month || !date) return undefined;
+  const start = new Date(year, month - 1, date + after);
+  return Number.isNaN(start.getTime()) ? undefined : start.toISOString();
+}
+
+const cell = css({ display: "block", md: { display: "table-cell" }, px: "3", py: { base: "0.5", md: "3" } });
+const personLink = css({ color: "fg.default", textDecoration: "underline", overflowWrap: "anywhere" });
+
+/** /manager/audit: every security event, newest first, by person, action and days. */
+function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next: Partial<AuditSearch>) => void }) {
+  const { t, i18n } = useLingui();
+  const [draft, setDraft] = useState(search.person);
+  // The URL can change under the field (back button, a link): it follows.
+  useEffect(() => setDraft(search.person), [search.person]);
+  const person = useQuery({ ...personSearchQuery(search.person), enabled: search.person !== "" });
+  const personId = person.data?.person?.id;
+  const filters: AuditFilters = {
+    ...(personId && { person: personId }),
+    ...(isAction(search.action) && { action: search.action }),
+    ...(startOfDay(search.from) && { from: startOfDay(search.from) }),
+    // "To" is the last day shown, whole.
+    ...(startOfDay(search.to, 1) && { to: startOfDay(search.to, 1) }),
+  };
+  const query = useInfiniteQuery({
+    ...auditListQuery(filters),
+    enabled: search.person === "" || personId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const actions = AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(i18n, action) }));
+  const when = (value: string) => dateFormat(i18n.locale, AUDIT_WHEN).format(new Date(value));
+  const someone = (who: AuditListEvent["actor"], id: string | null) => {
+    if (who) {
+      return (
+        <Link to="/manager/users/$id" params={{ id: who.id }} className={personLink} dir="auto">
+          {who.name || who.email}
+        </Link>
+      );
+    }
+    return id ? <Trans>Deleted person</Trans> : null;
+  };
+  // A person typed who is nobody, or several people, or the search refused: no events to ask for.
+  const unresolved = search.person !== "" && !personId && !person.isPending;
+
+  return (
+    <PageFrame title={t`Audit trail`}>
+      <Grid gridTemplateColumns={{ base: "1fr", sm: "1fr 1fr", lg: "2fr 1.5fr 1fr 1fr" }} gap="4" alignItems="end">
+        {/* Applied on Enter, or on leaving the field: a name half typed is nobody yet. */}
+        <Field.Root minW="0" asChild>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSearch({ person: draft.trim() });
+            }}
+          >
+            <Field.Label>
+              <Trans>Person</Trans>
+            </Field.Label>
+            <Field.Input
+              type="search"
+              placeholder={t`Name or email`}
+              maxLength={EMAIL_MAX_LENGTH}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onBlur={() => onSearch({ person: draft.trim() })}
+            />
+          </form>
+        </Field.Root>
+        <Field.Root minW="0">
+          <Field.Label>
+            <Trans>Action</Trans>
+          </Field.Label>
+          <Field.Select
+            value={isAction(search.action) ? search.action : ""}
+            onChange={(event) => onSearch({ action: event.target.value })}
+          >
+            <option value="">{t`All actions`}</option>
+            {actions.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Field.Select>
+        </Field.Root>
+        {/* The browser's own date fields: the calendar's code is no reason to grow every screen's first chunk. */}
+        <Field.Root minW="0">
+          <Field.Label>
+            <Trans>From</Trans>
+          </Field.Label>
+          <Field.Input
+            type="date"
+            value={startOfDay(search.from) ? search.from : ""}
+            max={search.to || undefined}
+            onChange={(event) => onSearch({ from: event.target.value })}
+          />
+        </Field.Root>
+        <Field.Root minW="0">
+          <Field.Label>
+            <Trans>To</Trans>
+          </Field.Label>
+          <Field.Input
+            type="date"
+            value={startOfDay(search.to) ? search.to : ""}
+            min={search.from || undefined}
+            onChange={(event) => onSearch({ to: event.target.value })}
+          />
+        </Field.Root>
+      </Grid>
+      {unresolved ? (
+        <Center py="16" flexDirection="column" gap="2" color="fg.muted" role="status">
+          <SearchX aria-hidden="true" />
+          <Text>
+            {!person.data
+              ? t`The list could not be loaded.`
+              : person.data.matches === 0
+                ? t`No results for ${search.person}`
+                : t`Several people match ${search.person}: type their email.`}
+          </Text>
+        </Center>
+      ) : (
+        <DataList query={query}>
+          {(events) => (
+            <styled.table width="full" borderWidth="1px" borderRadius="l3" bg="bg.default" textAlign="start">
+              <styled.thead hideBelow="md" bg="bg.subtle" fontSize="sm" color="fg.muted">
+                <tr>
+                  <styled.th className={cell} textAlign="start">
+                    <Trans>Time</Trans>
+                  </styled.th>
+                  <styled.th className={cell} textAlign="start">
+                    <Trans>Action</Trans>
+                  </styled.th>
+                  <styled.th className={cell} textAlign="start">
+                    <Trans>Who</Trans>
+                  </styled.th>
+                  <styled.th className={cell} textAlign="start">
+                    <Trans>On whom or where</Trans>
+                  </styled.th>
+                  <styled.th className={cell} textAlign="start">
+                    <Trans>Network and browser</Trans>
+                  </styled.th>
+                </tr>
+              </styled.thead>
+              <styled.tbody display={{ base: "block", md: "table-row-group" }}>
+                {events.map((event) => (
+                  <styled.tr
+                    key={event.id}
+                    display={{ base: "block", md: "table-row" }}
+                    py={{ base: "2", md: "0" }}
+                    borderTopWidth="1px"
+                    data-testid="audit-event"
+                  >
+                    <styled.td className={cell} fontSize="sm" color="fg.muted" whiteSpace={{ md: "nowrap" }}>
+                      <time dateTime={event.createdAt}>{when(event.createdAt)}</time>
+                    </styled.td>
+                    <styled.td className={cell} fontWeight="semibold">
+                      {actionLabel(i18n, event.action)}
+                    </styled.td>
+                    <styled.td className={cell}>{someone(event.actor, event.actorId)}</styled.td>
+                    <styled.td className={cell}>
+                      {someone(event.target, event.targetId)}
+                      {/* A refused sign-in to an address that is nobody's: the address as kept, cut. */}
+                      {!event.targetId && typeof event.details?.email === "string" && <bdi>{event.details.email}</bdi>}
+                      {event.organization && (
+                        <>
+                          {event.targetId && " · "}
+                          <Link
+                            to="/manager/organizations/$id"
+                            params={{ id: event.organization.id }}
+                            className={personLink}
+                            dir="auto"
+                          >
+                            {event.organization.name}
+                          </Link>
+                        </>
+                      )}
+                    </styled.td>
+                    <styled.td className={cell} fontSize="sm" color="fg.muted">
+                      <bdi>{[event.ip, event.browser].filter(Boolean).join(" · ")}</bdi>
+                    </styled.td>
+                  </styled.tr>
+                ))}
+              </styled.tbody>
+            </styled.table>
+          )}
+        </DataList>
+      )}
+    </PageFrame>
+  );
+}
