@@ -46,12 +46,19 @@ export function LoginPage({ redirect }: { redirect: string }) {
     navigate: (href: string) => navigate({ href }),
     onError: setServerError,
   };
+  const passkeys = () => import("./passkey-sign-in");
   const offerPasskeys = async () => {
     if (autofill.current || config.demo) return;
     const controller = new AbortController();
     autofill.current = controller;
-    const { signInWithAutofill } = await import("./passkey-sign-in");
-    await signInWithAutofill(controller.signal, passkeySignIn);
+    await (await passkeys()).signInWithAutofill(controller.signal, passkeySignIn);
+  };
+  const signInWithPasskey = async () => {
+    // One WebAuthn request at a time; the field offers passkeys again when next focused.
+    autofill.current?.abort();
+    autofill.current = null;
+    setServerError(undefined);
+    await (await passkeys()).signInWithButton(passkeySignIn);
   };
 
   const pick = (address: string) => {
@@ -129,17 +136,7 @@ export function LoginPage({ redirect }: { redirect: string }) {
             </Text>
             <Box flex="1" borderBlockEndWidth="1px" />
           </HStack>
-          {!config.demo && (
-            <PasskeyButton
-              signIn={passkeySignIn}
-              onStart={() => {
-                // One WebAuthn request at a time; the field offers passkeys again when next focused.
-                autofill.current?.abort();
-                autofill.current = null;
-                setServerError(undefined);
-              }}
-            />
-          )}
+          {!config.demo && <PasskeyButton signIn={signInWithPasskey} />}
           <GitHubButton enabled={config.socialProviders.includes("github")} callbackURL={redirect || "/login"} />
         </Stack>
       </Card.Body>

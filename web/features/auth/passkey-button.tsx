@@ -1,28 +1,19 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
-import type { SignInContext } from "./passkey-sign-in";
 
 /**
- * "Sign in with a passkey": the browser offers the passkeys it holds for this site
- * (web/features/auth/passkey-sign-in.ts, loaded with the click).
+ * "Sign in with a passkey": `signIn` has the browser offer the passkeys it holds for this site
+ * (web/features/auth/passkey-sign-in.ts, loaded with the click); the button waits with it.
  */
-export function PasskeyButton({ signIn, onStart }: { signIn: SignInContext; onStart: () => void }) {
+export function PasskeyButton({ signIn }: { signIn: () => Promise<unknown> }) {
   const [pending, setPending] = useState(false);
-
-  const start = async () => {
+  const start = () => {
     setPending(true);
-    onStart();
-    const { signInWithButton } = await import("./passkey-sign-in");
-    const onError = (message: string) => {
-      setPending(false);
-      signIn.onError(message);
-    };
-    await signInWithButton({ ...signIn, onError });
+    void signIn().finally(() => setPending(false));
   };
-
   return (
-    <Button variant="outline" width="full" loading={pending} onClick={() => void start()}>
+    <Button variant="outline" width="full" loading={pending} onClick={start}>
       <Trans>Sign in with a passkey</Trans>
     </Button>
   );
