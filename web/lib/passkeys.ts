@@ -1,5 +1,4 @@
 import {
-  browserSupportsWebAuthn,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   startAuthentication,
@@ -30,8 +29,6 @@ function browserRefusal(error: unknown, cancelled: string): CodedError {
   }
   return { code: "UNKNOWN_ERROR" };
 }
-
-export const passkeysSupported = () => browserSupportsWebAuthn();
 
 type Outcome = { error: CodedError | null };
 

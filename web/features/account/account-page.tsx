@@ -21,7 +21,7 @@ import { useHydratedSoon } from "../../lib/hydrated-soon";
 import { switchSession, useSession } from "../auth/auth.queries";
 import { orThrow, useFreshSession } from "../auth/use-fresh-session";
 import { useSignOut } from "../auth/use-sign-out";
-import { mySessionsQuery, useRevokeMySession } from "./account.queries";
+import { mySessionsQuery, refreshMyAccount, useRevokeMySession } from "./account.queries";
 import { useAccountSearch } from "./account-route";
 import { ChangeEmail } from "./change-email";
 import { PasskeysCard } from "./passkeys-card";
@@ -58,7 +58,7 @@ export function AccountPage() {
     setRevokingOthers(true);
     await attempt(async () => {
       await orThrow((await loadAuthClient()).revokeOtherSessions());
-      await queryClient.invalidateQueries({ queryKey: mySessionsQuery.queryKey });
+      await refreshMyAccount(queryClient, mySessionsQuery.queryKey);
     }, t`Signed out on your other devices`);
     setRevokingOthers(false);
   };

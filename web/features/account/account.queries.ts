@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "../../../worker/spa/screen-data";
 import { client, pathParams } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
@@ -13,7 +13,7 @@ export function useRevokeMySession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => unwrap(client.api.account.sessions[":id"].$delete({ param: pathParams({ id }) })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mySessionsQuery.queryKey }),
+    onSuccess: () => refreshMyAccount(queryClient, mySessionsQuery.queryKey),
   });
 }
 
@@ -21,3 +21,14 @@ export function useRevokeMySession() {
 export const myActivityQuery = keysetPages(["account", "activity"] as const, (page) =>
   unwrap(client.api.account.activity.$get({ query: page })),
 );
+
+/**
+ * After a change made on the account screen: the list it changed, and the security activity,
+ * which records it (a passkey added, a session ended), shown on the same screen.
+ */
+export function refreshMyAccount(queryClient: QueryClient, changed: readonly unknown[]) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: changed }),
+    queryClient.invalidateQueries({ queryKey: myActivityQuery.queryKey }),
+  ]);
+}

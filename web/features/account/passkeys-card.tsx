@@ -19,6 +19,7 @@ import { dateFormat, prepareDateFormat } from "../../lib/date-format";
 import { setDemoModalOpen } from "../../lib/demo-refusal";
 import { orThrow, type useFreshSession } from "../auth/use-fresh-session";
 import { useConfig } from "../config/config.queries";
+import { refreshMyAccount } from "./account.queries";
 import { myPasskeysQuery, type PasskeyRow } from "./passkeys.queries";
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
@@ -47,7 +48,7 @@ export function PasskeysCard({ hydrated, fresh }: PasskeysCardProps) {
   const [renaming, setRenaming] = useState<{ id: string; name: string }>();
   const supported = hydrated && browserHasPasskeys();
   const date = (value: string | null) => (value ? dateFormat(i18n.locale, WHEN).format(new Date(value)) : "");
-  const refresh = () => queryClient.invalidateQueries({ queryKey: myPasskeysQuery.queryKey });
+  const refresh = () => refreshMyAccount(queryClient, myPasskeysQuery.queryKey);
   const label = (passkey: PasskeyRow) => passkey.name || t`Passkey`;
 
   const add = async () => {
