@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, holdScripts, signedInVisitor, uniqueEmail, visitorWithSession } from "./browser";
+import { baseURL, holdScripts, signedInVisitor, uniqueEmail, untilLive, visitorWithSession } from "./browser";
 
 /** Errors a page reports: one that did not match its markup is thrown away and drawn again, with one. */
 function errorsOf(page: Page): string[] {
@@ -305,6 +305,33 @@ describe("signed-in screens the build drew", () => {
     expect(html).not.toContain('"users","list"');
     await page.goto("/manager/users/");
     await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
+    await context.close();
+  });
+
+  it("what is typed into a drawn screen's fields before the scripts stays, and counts once they have run", async () => {
+    const { page, context } = await visitorWithSession("admin@example.com");
+    let release = await holdScripts(page);
+    await page.goto("/manager/users/", { waitUntil: "commit" });
+    const search = page.getByLabel("Search by name or email");
+    await search.fill("admin@");
+    release();
+    await untilLive(page);
+    await expect.poll(() => new URL(page.url()).searchParams.get("searchTerm")).toBe("admin@");
+    expect(await search.inputValue()).toBe("admin@");
+    await expect
+      .poll(() => page.locator("main li").allInnerTexts())
+      .toEqual([expect.stringContaining("admin@example.com")]);
+
+    release = await holdScripts(page);
+    await page.goto("/app/account/", { waitUntil: "commit" });
+    const email = page.getByLabel("New email");
+    await email.fill("not-an-address");
+    release();
+    await untilLive(page);
+    expect(await email.inputValue()).toBe("not-an-address");
+    await page.getByRole("button", { name: "Send a code to this address" }).click();
+    await page.getByText("Email is invalid").waitFor();
+    expect(await email.inputValue()).toBe("not-an-address");
     await context.close();
   });
 });

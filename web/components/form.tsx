@@ -11,6 +11,7 @@ import { lazy, Suspense } from "react";
 import { HStack } from "styled-system/jsx";
 import { fieldMessage } from "../../worker/lib/field-messages";
 import { ApiRequestError } from "../lib/api-error";
+import { useTypedBeforeScripts } from "../lib/typed-before-scripts";
 import { Save } from "./icons";
 import type { SelectFieldProps } from "./select-field";
 import { Button, type ButtonProps } from "./ui/button";
@@ -50,10 +51,12 @@ type TextFieldProps = Omit<ComponentProps<typeof Field.Input>, "name" | "value" 
 function TextField({ label, helperText, hint, required, ...inputProps }: TextFieldProps) {
   const field = useFieldContext<string | null | undefined>();
   const error = useFieldError(hint);
+  const input = useTypedBeforeScripts(field.state.value ?? "", field.handleChange);
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>{label}</Field.Label>
       <Field.Input
+        ref={input}
         name={field.name}
         value={field.state.value ?? ""}
         onChange={(event) => field.handleChange(event.target.value)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { HStack, Stack } from "styled-system/jsx";
+import { useHydrated } from "../lib/hydration";
 import { usePageTitle } from "./page-title";
 import { Heading } from "./ui/text";
 
@@ -14,8 +15,11 @@ interface PageFrameProps {
 /** A screen's frame inside an area: its title (also the document title) and content. */
 export function PageFrame({ title, back, actions, children }: PageFrameProps) {
   usePageTitle(title);
+  // A route's part of a drawn page may be adopted after the app's frame has marked the page
+  // live; this says when it is (tests/e2e/browser.ts, untilLive).
+  const hydrated = useHydrated();
   return (
-    <Stack gap="6">
+    <Stack gap="6" data-waiting={hydrated ? undefined : ""}>
       <Stack gap="2">
         {back}
         <HStack justifyContent="space-between" gap="4" flexWrap="wrap">

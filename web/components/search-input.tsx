@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Box } from "styled-system/jsx";
+import { useTypedBeforeScripts } from "../lib/typed-before-scripts";
 import { Search, X } from "./icons";
 import { IconButton } from "./ui/button";
 import { Input } from "./ui/input";
@@ -26,6 +27,7 @@ export function SearchInput({ value, onChange, label, maxLength }: SearchInputPr
 
   // The URL can change under us (back button, a link): follow it.
   useEffect(() => setDraft(value), [value]);
+  const field = useTypedBeforeScripts(value, setDraft);
 
   useEffect(() => {
     if (draft.trim() === value) return;
@@ -46,6 +48,7 @@ export function SearchInput({ value, onChange, label, maxLength }: SearchInputPr
         <Search size={16} aria-hidden="true" />
       </Box>
       <Input
+        ref={field}
         type="search"
         aria-label={label}
         placeholder={label}

@@ -1,0 +1,16 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * A drawn page's fields take typing before its scripts have run. React, adopting the page,
+ * leaves the typed text on screen but not in its state, and the next render would wipe it:
+ * this hands it to `adopt` once, when the field is adopted. Pass the returned ref to the input.
+ */
+export function useTypedBeforeScripts(value: string, adopt: (typed: string) => void) {
+  const field = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on adoption; afterwards the state leads
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== value) adopt(typed);
+  }, []);
+  return field;
+}
