@@ -152,6 +152,7 @@ function seedScreen(queryClient: QueryClient, build: Build, items: unknown[], ac
   queryClient.setQueryData(queryKeys.myOrganizations, items);
   queryClient.setQueryData(queryKeys.dashboard, { users: 0, admins: 0, books: 0, signUps: [] });
   queryClient.setQueryData(queryKeys.mySessions, []);
+  queryClient.setQueryData(queryKeys.auditList({}), rows);
 }
 
 /** The drawn person's id: their own membership in an organization's template is theirs by it. */

@@ -1,6 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, holdScripts, signedInVisitor, uniqueEmail, untilLive, visitorWithSession } from "./browser";
+import { PAGE_SIZE } from "../../worker/spa/screen-data";
+import {
+  baseURL,
+  holdScripts,
+  newPerson,
+  signedInVisitor,
+  uniqueEmail,
+  untilLive,
+  visitorWithSession,
+  wranglerOnE2eState,
+} from "./browser";
 
 /** Errors a page reports: one that did not match its markup is thrown away and drawn again, with one. */
 function errorsOf(page: Page): string[] {
@@ -45,6 +55,8 @@ const screens = [
     heading: "Edgestart Readers",
     filled: (page: Page) => page.locator("main li").first(),
   },
+  // Its rows, in the reader's own time zone, come once the page is live, from what it carried.
+  { path: "/manager/audit/", heading: "Audit trail", filled: (page: Page) => page.getByTestId("audit-event").first() },
 ];
 
 /** A list's rows as the person reads them, link by link. */
@@ -139,10 +151,14 @@ describe("signed-in screens the build drew", () => {
     }
   });
 
-  it("the account arrives with the person's card, and hydrates as drawn, their sessions coming after", async () => {
+  it("the account arrives with the person's card, and hydrates as drawn, their sessions, passkeys and activity coming after with the page", async () => {
     for (const locale of ["en", "ar"]) {
       const { page, context } = await visitorWithSession("admin@example.com", { locale });
       const errors = errorsOf(page);
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/api/")) asked.push(new URL(request.url()).pathname);
+      });
       const release = await holdScripts(page);
       await page.goto("/app/account/", { waitUntil: "commit" });
       const email = page.locator("main").getByText("admin@example.com", { exact: true });
@@ -153,13 +169,39 @@ describe("signed-in screens the build drew", () => {
       expect(drawnCard, locale).toMatch(/Admin/);
       const drawnEmail = await email.elementHandle();
       release();
-      // Live: the sessions, in the visitor's own time zone, are listed.
+      // Live: the sessions and the security activity, in the visitor's own time zone, are listed,
+      // from what the page carried: none was asked for.
       await page.locator("main li").first().waitFor();
+      await page.getByTestId("activity-event").first().waitFor();
+      expect(asked, locale).toEqual([]);
       expect(await drawnEmail?.evaluate((element) => element.isConnected), locale).toBe(true);
       expect(await card.innerText(), locale).toBe(drawnCard);
       expect(errors, locale).toEqual([]);
       await context.close();
     }
+  });
+
+  it("an account with more than a page of security activity hydrates as drawn, its 'Load more' coming after", async () => {
+    const { page, context, email } = await newPerson("Keeper", "/app");
+    const errors = errorsOf(page);
+    // One page of events and more, as a long-used account has.
+    wranglerOnE2eState(
+      "d1",
+      "execute",
+      "edgestart",
+      "--command",
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i <= ${PAGE_SIZE})
+       INSERT INTO audit_event (action, actor_id, target_id)
+       SELECT 'sign_in', user.id, user.id FROM user, n WHERE user.email = lower('${email}')`,
+    );
+    const release = await holdScripts(page);
+    await page.goto("/app/account/", { waitUntil: "commit" });
+    const drawnTitle = await page.getByRole("heading", { name: "Account", level: 1 }).elementHandle();
+    release();
+    await page.getByTestId("security-activity").getByRole("button", { name: "Load more" }).waitFor();
+    expect(await drawnTitle?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it("an organization's page arrives with its slug and my role, and an administrator's with its figures", async () => {
@@ -332,6 +374,17 @@ describe("signed-in screens the build drew", () => {
     await page.getByRole("button", { name: "Send a code to this address" }).click();
     await page.getByText("Email is invalid").waitFor();
     expect(await email.inputValue()).toBe("not-an-address");
+
+    // The trail's filters: a choice counts as soon as the page is live, a name half typed stays a draft.
+    release = await holdScripts(page);
+    await page.goto("/manager/audit/", { waitUntil: "commit" });
+    await page.getByLabel("Action").selectOption("sign_in");
+    await page.getByLabel("Person").fill("admin@");
+    release();
+    await untilLive(page);
+    await expect.poll(() => new URL(page.url()).searchParams.get("action")).toBe("sign_in");
+    expect(new URL(page.url()).searchParams.get("person")).toBeNull();
+    expect(await page.getByLabel("Person").inputValue()).toBe("admin@");
     await context.close();
   });
 });

@@ -63,36 +63,46 @@ describe("signed-in pages carry the API's answers for their screen", () => {
   it("every screen's first query, the session and the settings equal the API's answers to that person", async () => {
     const book = await newBook(cookies.admin);
     const { organizationId, slug } = organization;
-    const screens: Array<[page: string, queryKey: readonly unknown[], api: string]> = [
-      ["/app/books/", queryKeys.bookList(""), "/api/books?limit=20"],
-      [`/app/books/${book.id}/`, queryKeys.book(book.id), `/api/books/${book.id}`],
-      ["/app/account/", queryKeys.mySessions, "/api/account/sessions"],
-      ["/manager/dashboard/", queryKeys.dashboard, "/api/dashboard"],
-      ["/manager/books/", queryKeys.bookList(""), "/api/books?limit=20"],
-      ["/manager/books/?searchTerm=Title", queryKeys.bookList("Title"), "/api/books?searchTerm=Title&limit=20"],
-      ["/manager/users/?searchTerm=admin", queryKeys.userList("admin"), "/api/users?searchTerm=admin&limit=20"],
-      ["/app/organizations/", queryKeys.myOrganizations, "/api/account/organizations"],
+    type Handed = [queryKey: readonly unknown[], api: string];
+    const screens: Array<[page: string, ...handed: Handed[]]> = [
+      ["/app/books/", [queryKeys.bookList(""), "/api/books?limit=20"]],
+      [`/app/books/${book.id}/`, [queryKeys.book(book.id), `/api/books/${book.id}`]],
+      // What the account shows once live comes with it too.
+      [
+        "/app/account/",
+        [queryKeys.mySessions, "/api/account/sessions"],
+        [queryKeys.myPasskeys, "/api/auth/passkey/list-user-passkeys"],
+        [queryKeys.myActivity, "/api/account/activity?limit=20"],
+      ],
+      ["/manager/dashboard/", [queryKeys.dashboard, "/api/dashboard"]],
+      ["/manager/books/", [queryKeys.bookList(""), "/api/books?limit=20"]],
+      ["/manager/books/?searchTerm=Title", [queryKeys.bookList("Title"), "/api/books?searchTerm=Title&limit=20"]],
+      ["/manager/users/?searchTerm=admin", [queryKeys.userList("admin"), "/api/users?searchTerm=admin&limit=20"]],
+      ["/app/organizations/", [queryKeys.myOrganizations, "/api/account/organizations"]],
       [
         `/app/organizations/${slug}/`,
-        queryKeys.organization(slug),
-        `/api/auth/organization/get-full-organization?organizationSlug=${slug}`,
+        [queryKeys.organization(slug), `/api/auth/organization/get-full-organization?organizationSlug=${slug}`],
       ],
-      ["/manager/organizations/", queryKeys.managerOrganizationList(""), "/api/organizations?limit=20"],
+      ["/manager/organizations/", [queryKeys.managerOrganizationList(""), "/api/organizations?limit=20"]],
       [
         `/manager/organizations/${organizationId}/`,
-        queryKeys.managerOrganization(organizationId),
-        `/api/organizations/${organizationId}`,
+        [queryKeys.managerOrganization(organizationId), `/api/organizations/${organizationId}`],
       ],
+      ["/manager/audit/", [queryKeys.auditList({}), "/api/audit?limit=20"]],
+      // A filtered trail names a person the page looks up first: it fetches its own.
+      ["/manager/audit/?action=sign_in"],
     ];
-    for (const [page, queryKey, api] of screens) {
+    for (const [page, ...handed] of screens) {
       const response = await openPage(page, cookies.admin);
       expect(response.headers.get("cache-control"), page).toBe("private, no-store");
       const queries = await handedOver(response);
       expect(
         queries.map((query) => query.queryKey),
         page,
-      ).toEqual([queryKeys.session, queryKeys.config, queryKey]);
-      expect(dataFor(queries, queryKey)?.data, page).toEqual(await apiAnswer(api, cookies.admin));
+      ).toEqual([queryKeys.session, queryKeys.config, ...handed.map(([queryKey]) => queryKey)]);
+      for (const [queryKey, api] of handed) {
+        expect(dataFor(queries, queryKey)?.data, page).toEqual(await apiAnswer(api, cookies.admin));
+      }
       expect(dataFor(queries, queryKeys.session)?.data, page).toEqual(
         await apiAnswer("/api/auth/get-session", cookies.admin),
       );
@@ -128,6 +138,7 @@ describe("signed-in pages carry the API's answers for their screen", () => {
     for (const page of [
       "/manager/dashboard/",
       "/manager/users/",
+      "/manager/audit/",
       "/manager/organizations/",
       `/manager/organizations/${organizationId}/`,
       `/app/organizations/${slug}/`,
@@ -144,6 +155,7 @@ describe("signed-in pages carry the API's answers for their screen", () => {
     expect((await call("/api/users?limit=20", { cookie: cookies.reader })).status).toBe(403);
     expect((await call("/api/dashboard", { cookie: cookies.reader })).status).toBe(403);
     expect((await call("/api/organizations?limit=20", { cookie: cookies.reader })).status).toBe(403);
+    expect((await call("/api/audit?limit=20", { cookie: cookies.reader })).status).toBe(403);
     expect((await call(`/api/invitations/${invitationId}`, { cookie: cookies.reader })).status).toBe(403);
     const stranger = await call(`/api/auth/organization/get-full-organization?organizationSlug=${slug}`, {
       cookie: cookies.reader,

@@ -76,6 +76,7 @@ export const drawnScreens = [
   "/manager/users",
   "/manager/organizations",
   "/manager/organizations/$id",
+  "/manager/audit",
 ] as const;
 export type DrawnScreen = (typeof drawnScreens)[number];
 

@@ -21,6 +21,7 @@ export const queryKeys = {
   userList: (searchTerm: string) => ["users", "list", searchTerm] as const,
   mySessions: ["account", "sessions"] as const,
   myPasskeys: ["account", "passkeys"] as const,
+  myActivity: ["account", "activity"] as const,
   myOrganizations: ["account", "organizations"] as const,
   organizations: ["organizations"] as const,
   organization: (slug: string) => ["organizations", "detail", slug] as const,
@@ -29,6 +30,8 @@ export const queryKeys = {
   managerOrganizationList: (searchTerm: string) => ["manager-organizations", "list", searchTerm] as const,
   managerOrganization: (id: string) => ["manager-organizations", "detail", id] as const,
   dashboard: ["dashboard"] as const,
+  /** The trail's filters as the API takes them; none is `{}`. */
+  auditList: <Filters extends object>(filters: Filters) => ["audit", "list", filters] as const,
 };
 
 export interface ScreenQuery {
@@ -65,7 +68,7 @@ export function isAreaPath(pathname: string): boolean {
 }
 
 /** Each screen's own first query, by its route's pattern (web/routes), from its path's `$id` and search. */
-const screens: Record<string, (id: string, searchTerm: string) => ScreenQuery> = {
+const screens: Record<string, (id: string, searchTerm: string, search: URLSearchParams) => ScreenQuery | undefined> = {
   "/app/books": () => list(queryKeys.bookList(""), "/api/books", ""),
   "/app/books/$id": (id) => one(queryKeys.book(id), `/api/books/${encodeURIComponent(id)}`),
   "/app/account": () => one(queryKeys.mySessions, "/api/account/sessions"),
@@ -83,6 +86,20 @@ const screens: Record<string, (id: string, searchTerm: string) => ScreenQuery> =
     list(queryKeys.managerOrganizationList(searchTerm), "/api/organizations", searchTerm),
   "/manager/organizations/$id": (id) =>
     one(queryKeys.managerOrganization(id), `/api/organizations/${encodeURIComponent(id)}`),
+  // Filtered, its query names a person the page looks up first: only the whole trail is handed over.
+  "/manager/audit": (_, __, search) =>
+    search.size === 0 ? list(queryKeys.auditList({}), "/api/audit", "") : undefined,
+};
+
+/**
+ * What a screen shows once it is live, beside its own query: handed over too, so it comes
+ * with the page rather than after a request of the browser's own.
+ */
+const alongside: Record<string, ScreenQuery[]> = {
+  "/app/account": [
+    one(queryKeys.myPasskeys, "/api/auth/passkey/list-user-passkeys"),
+    list(queryKeys.myActivity, "/api/account/activity", ""),
+  ],
 };
 
 function decodedSegment(segment: string): string | undefined {
@@ -98,8 +115,11 @@ export function ownQuery({ pathname, searchParams }: URL): ScreenQuery | undefin
   const screen = Object.entries(screens).find(([pattern]) => routeTakesPart({ pattern, layout: false }, pathname));
   const id = decodedSegment(pathname.split("/").filter(Boolean)[2] ?? "");
   // A malformed escape (`%E0%A4%A`) names no record: the screen finds that out itself.
-  return screen && id !== undefined ? screen[1](id, searchParams.get("searchTerm") ?? "") : undefined;
+  return screen && id !== undefined ? screen[1](id, searchParams.get("searchTerm") ?? "", searchParams) : undefined;
 }
+
+const patternOf = (pathname: string) =>
+  Object.keys(alongside).find((pattern) => routeTakesPart({ pattern, layout: false }, pathname));
 
 /**
  * The queries a signed-in screen's first render reads, the session first; none outside the
@@ -108,5 +128,6 @@ export function ownQuery({ pathname, searchParams }: URL): ScreenQuery | undefin
 export function screenQueries(url: URL): ScreenQuery[] {
   if (!isAreaPath(url.pathname)) return [];
   const own = ownQuery(url);
-  return [sessionQuery, one(queryKeys.config, "/api/config"), ...(own ? [own] : [])];
+  const besides = alongside[patternOf(url.pathname) ?? ""] ?? [];
+  return [sessionQuery, one(queryKeys.config, "/api/config"), ...(own ? [own] : []), ...besides];
 }

@@ -18,7 +18,7 @@ export function useRevokeMySession() {
 }
 
 /** My security events, a page at a time (GET /api/account/activity). */
-export const myActivityQuery = keysetPages(["account", "activity"] as const, (page) =>
+export const myActivityQuery = keysetPages(queryKeys.myActivity, (page) =>
   unwrap(client.api.account.activity.$get({ query: page })),
 );
 

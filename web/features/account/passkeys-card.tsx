@@ -40,7 +40,9 @@ export function PasskeysCard({ hydrated, fresh }: PasskeysCardProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const attempt = useAttempt();
-  const { data: passkeys } = useQuery({ ...myPasskeysQuery, enabled: hydrated });
+  const { data } = useQuery({ ...myPasskeysQuery, enabled: hydrated });
+  // Handed over with the page, but drawn once it is live, its dates in the person's time zone.
+  const passkeys = hydrated ? data : undefined;
   const { demo } = useConfig();
   const [name, setName] = useState<string>();
   const [adding, setAdding] = useState(false);

@@ -14,13 +14,14 @@ prepareDateFormat(AUDIT_WHEN);
 
 /**
  * The person's own security events, newest first: what they did, and what others did to them
- * (by name). Asked for once the page is live, as the sessions are: its times are the person's own.
+ * (by name). Drawn once the page is live, as the sessions are: its times are the person's own.
  */
 export function SecurityActivityCard({ hydrated }: { hydrated: boolean }) {
   const { t, i18n } = useLingui();
   const me = useSession()?.user.id;
   const query = useInfiniteQuery({ ...myActivityQuery, enabled: hydrated });
-  const events = query.data?.pages.flatMap((page) => page.items);
+  // Handed over with the page, but drawn once it is live, in the person's own time zone.
+  const events = hydrated ? query.data?.pages.flatMap((page) => page.items) : undefined;
   const when = (value: string) => dateFormat(i18n.locale, AUDIT_WHEN).format(new Date(value));
 
   const list = () => {
@@ -81,7 +82,7 @@ export function SecurityActivityCard({ hydrated }: { hydrated: boolean }) {
       <Card.Body>
         <Stack gap="3">
           {list()}
-          {query.hasNextPage && (
+          {events && query.hasNextPage && (
             <HStack>
               <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
                 <Trans>Load more</Trans>

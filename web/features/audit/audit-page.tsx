@@ -13,6 +13,7 @@ import * as Field from "../../components/ui/field";
 import { Text } from "../../components/ui/text";
 import { dateFormat, prepareDateFormat } from "../../lib/date-format";
 import { textParam } from "../../lib/search-params";
+import { useTypedBeforeScripts } from "../../lib/typed-before-scripts";
 import { type AuditFilters, type AuditListEvent, auditListQuery, personSearchQuery } from "./audit.queries";
 import { AUDIT_WHEN, actionLabel } from "./audit-actions";
 
@@ -96,6 +97,16 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
     }
     return id ? <Trans>Deleted person</Trans> : null;
   };
+  const from = startOfDay(search.from) ? search.from : "";
+  const to = startOfDay(search.to) ? search.to : "";
+  const action = isAction(search.action) ? search.action : "";
+  const fields = {
+    // Applied as a name is: on Enter or on leaving the field.
+    person: useTypedBeforeScripts(draft, setDraft),
+    action: useTypedBeforeScripts<HTMLSelectElement>(action, (typed) => onSearch({ action: typed })),
+    from: useTypedBeforeScripts(from, (typed) => onSearch({ from: typed })),
+    to: useTypedBeforeScripts(to, (typed) => onSearch({ to: typed })),
+  };
   // A person typed who is nobody, or several people, or the search refused: no events to ask for.
   const unresolved = search.person !== "" && !personId && !person.isPending;
 
@@ -114,6 +125,7 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
               <Trans>Person</Trans>
             </Field.Label>
             <Field.Input
+              ref={fields.person}
               type="search"
               placeholder={t`Name or email`}
               maxLength={EMAIL_MAX_LENGTH}
@@ -128,7 +140,8 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
             <Trans>Action</Trans>
           </Field.Label>
           <Field.Select
-            value={isAction(search.action) ? search.action : ""}
+            ref={fields.action}
+            value={action}
             onChange={(event) => onSearch({ action: event.target.value })}
           >
             <option value="">{t`All actions`}</option>
@@ -145,8 +158,9 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
             <Trans>From</Trans>
           </Field.Label>
           <Field.Input
+            ref={fields.from}
             type="date"
-            value={startOfDay(search.from) ? search.from : ""}
+            value={from}
             max={search.to || undefined}
             onChange={(event) => onSearch({ from: event.target.value })}
           />
@@ -156,8 +170,9 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
             <Trans>To</Trans>
           </Field.Label>
           <Field.Input
+            ref={fields.to}
             type="date"
-            value={startOfDay(search.to) ? search.to : ""}
+            value={to}
             min={search.from || undefined}
             onChange={(event) => onSearch({ to: event.target.value })}
           />

@@ -10,7 +10,7 @@ export type AuditFilters = NonNullable<Parameters<typeof client.api.audit.$get>[
 export type AuditListEvent = InferResponseType<typeof client.api.audit.$get, 200>["items"][number];
 
 export const auditListQuery = (filters: AuditFilters) =>
-  keysetPages(["audit", "list", filters] as const, (page) =>
+  keysetPages(queryKeys.auditList(filters), (page) =>
     unwrap(client.api.audit.$get({ query: { ...filters, ...page } })),
   );
 
