@@ -50,6 +50,30 @@ describe("the audit trail in the manager", () => {
     await context.close();
   });
 
+  it("an administrator acting as someone is named on what they did, in the trail and in the person's activity", async () => {
+    const { page, context } = await signedInVisitor("admin@example.com", "/manager/dashboard");
+    const person = await newPerson("Represented", "/app");
+    const { user } = await (await person.page.request.get("/api/auth/get-session")).json();
+    const headers = { origin: baseURL() };
+    expect((await page.request.post(`/api/users/${user.id}/impersonate`, { headers })).status()).toBe(204);
+    const created = await page.request.post("/api/auth/organization/create", {
+      data: { name: "Made for them", slug: `made-${Date.now().toString(36)}` },
+      headers,
+    });
+    expect(created.status()).toBe(200);
+    expect((await page.request.post("/api/auth/admin/stop-impersonating", { data: {}, headers })).status()).toBe(200);
+
+    await openLive(page, `/manager/audit/?action=member.add&person=${encodeURIComponent(person.email)}`);
+    const joined = rows(page).first();
+    await expect.poll(() => joined.locator("td:nth-child(3)").textContent()).toBe("Representedimpersonated by Admin");
+    expect(await joined.getByRole("link", { name: "Admin" }).getAttribute("href")).toBe("/manager/users/seed-admin");
+
+    await openLive(person.page, "/app/account/");
+    await person.page.getByTestId("activity-event").filter({ hasText: "by Admin, acting as you" }).waitFor();
+    await person.context.close();
+    await context.close();
+  });
+
   it("someone who is not an administrator gets the manager area's refusal, and the API's", async () => {
     const { page, context } = await newPerson("Curious", "/manager/audit/");
     await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();

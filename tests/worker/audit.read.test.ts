@@ -5,7 +5,7 @@ import worker from "../../worker/index";
 import { api, bodyOf } from "../support/api";
 import { requestCode, signIn, verifyCode } from "../support/auth";
 import { ownOrganization } from "../support/organizations";
-import { userIdOf } from "../support/users";
+import { impersonate, userIdOf } from "../support/users";
 import { type CallOptions, call, cookiesFrom, envWith, uniqueEmail } from "../support/worker";
 
 /** Who may read the audit trail, its filters and pages, and that nothing changes an event (decision 0040). */
@@ -58,6 +58,38 @@ describe("who may read what", () => {
     expect(ban?.target).toEqual({ id: someone.id, name: expect.any(String) });
     expect(page.items[0]).toMatchObject({ actorId: someone.id, ip: "203.0.113.0" });
     expect(page.total).toBe(5);
+  });
+});
+
+describe("an administrator acting as someone", () => {
+  it("is named in the trail, with where from, and in the person's activity, by name only", async () => {
+    const someone = await person();
+    const acting = await impersonate(admin, someone.id);
+    const created = await call("/api/auth/organization/create", {
+      cookie: acting,
+      ip: "198.51.100.7",
+      json: { name: "Made for them", slug: `made-${crypto.randomUUID().slice(0, 8)}` },
+    });
+    expect(created.status).toBe(200);
+
+    const trail = await bodyOf(
+      await api({ cookie: admin }).audit.$get({ query: { person: someone.id, action: "member.add" } }),
+      200,
+    );
+    expect(trail.items).toHaveLength(1);
+    expect(trail.items[0]).toMatchObject({
+      actorId: someone.id,
+      impersonatorId: adminId,
+      ip: "198.51.100.0",
+      impersonator: { id: adminId, name: expect.any(String), email: "admin@example.com" },
+    });
+
+    const activity = await bodyOf(await api({ cookie: someone.cookie }).account.activity.$get({ query: {} }), 200);
+    const added = activity.items.find((event) => event.action === "member.add");
+    // Acting as them, the administrator is still not them: neither their network nor their address.
+    expect(added).toMatchObject({ actorId: someone.id, impersonatorId: adminId, ip: null, browser: null });
+    expect(added?.impersonator).toEqual({ id: adminId, name: expect.any(String) });
+    expect(activity.items.find((event) => event.action === "sign_in")?.impersonator).toBeNull();
   });
 });
 

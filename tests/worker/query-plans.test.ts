@@ -131,6 +131,7 @@ describe("list queries (GET /api/dev/query-plans, the handlers' own SQL)", () =>
     // Each event's people and organization are then looked up by their primary keys.
     const named = [
       "SEARCH actor USING INDEX sqlite_autoindex_user_1 (id=?) LEFT-JOIN",
+      "SEARCH impersonator USING INDEX sqlite_autoindex_user_1 (id=?) LEFT-JOIN",
       "SEARCH target USING INDEX sqlite_autoindex_user_1 (id=?) LEFT-JOIN",
       "SEARCH organization USING INDEX sqlite_autoindex_organization_1 (id=?) LEFT-JOIN",
     ].join("\n");

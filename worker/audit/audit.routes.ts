@@ -29,7 +29,7 @@ const listAuditEvents = guardedRoute({
   tags: ["Audit"],
   summary: "List security events",
   description:
-    "Newest first, with the people and organization each names as they are now; filters combine (`person`: actor or target; `from` and `to`: ISO 8601 times). In the demo, where visitors share accounts, only the events of the session asking.",
+    "Newest first, with the people and organization each names as they are now (and the administrator acting as the actor, if one was); filters combine (`person`: actor or target; `from` and `to`: ISO 8601 times). In the demo, where visitors share accounts, only the events of the session asking.",
   permissions: { audit: ["read"] },
   request: { query: AuditQuerySchema },
   responses: { 200: { description: "A page of events", content: jsonContent(AuditEventListSchema) } },
@@ -51,6 +51,7 @@ const afterCursor = (cursor: string) =>
   lt(auditEvent.id, Number(decodeCursor(cursor, 1, ([id = ""]) => /^\d{1,15}$/.test(id))[0]));
 
 const actor = alias(user, "actor");
+const impersonator = alias(user, "impersonator");
 const target = alias(user, "target");
 
 /**
@@ -60,7 +61,10 @@ const target = alias(user, "target");
 const joined = <T>(column: AnySQLiteColumn, name: string) => sql<T | null>`${column}`.as(name);
 
 /** A person an event names, as they are now; null once deleted (events outlive people). */
-const person = (table: typeof actor | typeof target, as: "actor" | "target") => ({
+const person = (
+  table: typeof actor | typeof impersonator | typeof target,
+  as: "actor" | "impersonator" | "target",
+) => ({
   id: joined<string>(table.id, `${as}_person_id`),
   name: joined<string>(table.name, `${as}_person_name`),
   email: joined<string>(table.email, `${as}_person_email`),
@@ -76,6 +80,7 @@ function found<T extends { id: string }>(row: Joined<T>): T | null {
 interface PageRow {
   event: AuditEventRow;
   actor: Joined<NonNullable<AuditEvent["actor"]>>;
+  impersonator: Joined<NonNullable<AuditEvent["impersonator"]>>;
   target: Joined<NonNullable<AuditEvent["target"]>>;
   organization: Joined<NonNullable<AuditEvent["organization"]>>;
 }
@@ -93,6 +98,7 @@ function toEvent({ event: row, ...named }: PageRow): AuditEvent {
     browser: row.browser,
     details: row.details ? JSON.parse(row.details) : null,
     actor: found(named.actor),
+    impersonator: found(named.impersonator),
     target: found(named.target),
     organization: found(named.organization),
   };
@@ -116,6 +122,7 @@ export function auditPageQueries(db: Db, { filters, cursor, limit }: AuditPage) 
       .select({
         event: auditEvent,
         actor: person(actor, "actor"),
+        impersonator: person(impersonator, "impersonator"),
         target: person(target, "target"),
         organization: {
           id: joined<string>(organization.id, "organization_named_id"),
@@ -124,6 +131,7 @@ export function auditPageQueries(db: Db, { filters, cursor, limit }: AuditPage) 
       })
       .from(auditEvent)
       .leftJoin(actor, eq(actor.id, auditEvent.actorId))
+      .leftJoin(impersonator, eq(impersonator.id, auditEvent.impersonatorId))
       .leftJoin(target, eq(target.id, auditEvent.targetId))
       .leftJoin(organization, eq(organization.id, auditEvent.organizationId))
       .where(and(...filters, ...(cursor ? [afterCursor(cursor)] : [])))
@@ -168,12 +176,13 @@ const listAuditEventsHandler: RouteHandler<typeof listAuditEvents, AppContext> =
 const listMyActivityHandler: RouteHandler<typeof listMyActivity, AppContext> = async (c) => {
   const me = c.get("session").user.id;
   const { items, ...rest } = await page(c, c.req.valid("query"), [mine(me)]);
-  // Where an administrator or a stranger acted from is theirs, not mine to see; so is their
-  // address: another person is named, which says who acted, and no more.
+  // Where an administrator or a stranger acted from is theirs, not mine to see, even acting as
+  // me; so is their address: another person is named, which says who acted, and no more.
   const named = (someone: AuditEvent["actor"]) => someone && { id: someone.id, name: someone.name };
-  const shown = items.map(({ actor, target, ...event }) => ({
-    ...(event.actorId === me ? event : { ...event, ip: null, browser: null }),
+  const shown = items.map(({ actor, impersonator, target, ...event }) => ({
+    ...(event.actorId === me && !event.impersonatorId ? event : { ...event, ip: null, browser: null }),
     actor: named(actor),
+    impersonator: named(impersonator),
     target: named(target),
   }));
   return c.json({ items: shown, ...rest }, 200);

@@ -43,6 +43,8 @@ const AuditPersonSchema = personFields
 
 export const AuditEventSchema = AuditEventBaseSchema.extend({
   actor: AuditPersonSchema,
+  /** The administrator who acted as the actor; null when nobody did. */
+  impersonator: AuditPersonSchema,
   target: AuditPersonSchema,
   organization: AuditOrganizationSchema,
 }).meta({ id: "AuditEvent" });
@@ -64,6 +66,7 @@ const ActivityPersonSchema = personFields
 
 export const ActivityEventSchema = AuditEventBaseSchema.extend({
   actor: ActivityPersonSchema,
+  impersonator: ActivityPersonSchema,
   target: ActivityPersonSchema,
   organization: AuditOrganizationSchema,
 }).meta({ id: "ActivityEvent" });

@@ -46,12 +46,14 @@ export function SecurityActivityCard({ hydrated }: { hydrated: boolean }) {
       <Stack as="ul" gap="0" listStyle="none" divideY="1px" borderWidth="1px" borderRadius="l2">
         {events.map((event) => {
           const by = event.actor && event.actor.id !== me ? event.actor.name : undefined;
+          // An administrator who acted as me is named: it was not me.
+          const actingAsMe = event.impersonatorId ? (event.impersonator?.name ?? t`Deleted person`) : undefined;
           const where = [event.ip, event.browser].filter(Boolean).join(" · ");
           return (
             <Stack as="li" key={event.id} gap="0" p="3" data-testid="activity-event">
               <Text fontWeight="medium">
                 {actionLabel(i18n, event.action)}
-                {by && <bdi>{t` by ${by}`}</bdi>}
+                {actingAsMe ? <bdi>{t` by ${actingAsMe}, acting as you`}</bdi> : by && <bdi>{t` by ${by}`}</bdi>}
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 <time dateTime={event.createdAt}>{when(event.createdAt)}</time>

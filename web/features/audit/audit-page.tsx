@@ -227,7 +227,14 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
                     <styled.td className={cell} fontWeight="semibold">
                       {actionLabel(i18n, event.action)}
                     </styled.td>
-                    <styled.td className={cell}>{someone(event.actor, event.actorId)}</styled.td>
+                    <styled.td className={cell}>
+                      {someone(event.actor, event.actorId)}
+                      {event.impersonatorId && (
+                        <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                          <Trans>impersonated by {someone(event.impersonator, event.impersonatorId)}</Trans>
+                        </Text>
+                      )}
+                    </styled.td>
                     <styled.td className={cell}>
                       {someone(event.target, event.targetId)}
                       {/* A refused sign-in to an address that is nobody's: the address as kept, cut. */}
