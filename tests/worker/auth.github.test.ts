@@ -58,3 +58,49 @@ describe("GitHub sign-in (against a local OpenID provider)", () => {
     expect(await countRows("user", "email = ?", email)).toBe(0);
   });
 });
+
+describe("GitHub sign-ins in the audit trail", () => {
+  /** The sign-in events since `after`, as the trail keeps them. */
+  async function eventsSince(after: number) {
+    const { results } = await env.DB.prepare(
+      "SELECT action, target_id, details FROM audit_event WHERE id > ? AND action IN ('sign_in', 'sign_in.failed') ORDER BY id",
+    )
+      .bind(after)
+      .all<{ action: string; target_id: string | null; details: string | null }>();
+    return results.map((event) => ({ ...event, details: event.details && JSON.parse(event.details) }));
+  }
+  const lastEvent = async () =>
+    (await env.DB.prepare("SELECT coalesce(max(id), 0) AS id FROM audit_event").first<number>("id")) ?? 0;
+
+  it("a refusal on the way back is one failed sign-in with its reason, a sign-in none", async () => {
+    let after = await lastEvent();
+    await nextOAuthSignIn(OAUTH_MOCK_ISSUER, { deny: true });
+    await signInWithGitHub(withMock);
+    expect(await eventsSince(after)).toEqual([
+      { action: "sign_in.failed", target_id: null, details: { code: "access_denied", with: "github" } },
+    ]);
+
+    after = await lastEvent();
+    await nextOAuthSignIn(OAUTH_MOCK_ISSUER, { email: uniqueEmail("closed"), name: "Closed" });
+    await signInWithGitHub({ ...withMock, SIGN_UP_ENABLED: "false" });
+    expect((await eventsSince(after)).map((event) => event.details)).toEqual([
+      { code: "signup_disabled", with: "github" },
+    ]);
+
+    after = await lastEvent();
+    await nextOAuthSignIn(OAUTH_MOCK_ISSUER, { email: uniqueEmail("welcome"), name: "Welcome" });
+    expect((await signInWithGitHub(withMock)).location).toBe("/app");
+    expect((await eventsSince(after)).map((event) => event.action)).toEqual(["sign_in"]);
+  });
+
+  it("a callback called without the sign-in it answers is refused before any reason it carries, and recorded so", async () => {
+    const after = await lastEvent();
+    const forged = await call(`/api/auth/callback/github?error=${encodeURIComponent("<b>hacked</b>")}&state=x`, {
+      env: withMock,
+    });
+    expect(forged.status).toBe(302);
+    expect((await eventsSince(after)).map((event) => event.details)).toEqual([
+      { code: "state_mismatch", with: "github" },
+    ]);
+  });
+});

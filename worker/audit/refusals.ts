@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { SESSION_COOKIE } from "../auth/session-policy";
 import type { AppContext } from "../lib/context";
 import { requestOrigin, sessionToken } from "./audit-context";
 
@@ -29,6 +30,25 @@ async function subjectOf(witness: Request): Promise<{ email: string | null; cred
   };
 }
 
+/**
+ * A sign-in refused on the way back from a provider (GitHub: the person declined, is banned,
+ * or sign-up is off): better-auth sends them to the error page with the reason in the URL,
+ * which is all there is to record; who they are at the provider it does not say. The reason
+ * is kept only as a word of better-auth's, since anyone can call the callback with any.
+ */
+export async function recordProviderRefusal(c: Context<AppContext>, response: Response): Promise<void> {
+  const provider = /^\/api\/auth\/callback\/([a-z]{1,32})$/.exec(c.req.path)?.[1];
+  const location = response.headers.get("location");
+  if (!provider || !location || response.status < 300 || response.status >= 400) return;
+  const error = new URL(location, c.req.url).searchParams.get("error");
+  // A sign-in that went through sets the session, whatever the address it returns to holds.
+  const signedIn = response.headers.getSetCookie().some((cookie) => cookie.split("=")[0]?.endsWith(SESSION_COOKIE));
+  if (error === null || signedIn) return;
+  await insertRefusal(c, "sign_in.failed", {
+    details: { code: /^[a-z_]{1,64}$/.test(error) ? error : "unknown", with: provider },
+  });
+}
+
 /** One event for a refused sign-in or code request (a 4xx: a 5xx is our failure, not a refusal). */
 export async function recordRefusal(
   c: Context<AppContext>,
@@ -39,12 +59,24 @@ export async function recordRefusal(
   const action = REFUSALS[c.req.path];
   if (!witness || !action || status < 400 || status >= 500) return;
   const { email, credential } = await subjectOf(witness);
-  const { ip, browser } = requestOrigin(c.req.raw);
-  const details = JSON.stringify({
-    code,
-    ...(email && { email: `${email[0]}…@${email.split("@").at(-1)}` }),
-    ...(c.req.path.includes("/passkey/") && { with: "passkey" }),
+  await insertRefusal(c, action, {
+    email,
+    credential,
+    details: {
+      code,
+      ...(email && { email: `${email[0]}…@${email.split("@").at(-1)}` }),
+      ...(c.req.path.includes("/passkey/") && { with: "passkey" }),
+    },
   });
+}
+
+/** The refusal's event, naming the person an address or a passkey is theirs, and the session asking, if any. */
+async function insertRefusal(
+  c: Context<AppContext>,
+  action: string,
+  subject: { email?: string | null; credential?: string | null; details: Record<string, string> },
+): Promise<void> {
+  const { ip, browser } = requestOrigin(c.req.raw);
   await c.var.d1
     .prepare(
       `INSERT INTO audit_event (action, target_id, ip, browser, details, actor_id, impersonator_id, session_id)
@@ -52,6 +84,14 @@ export async function recordRefusal(
                 ?3, ?4, ?5, s.user_id, s.impersonated_by, s.id
            FROM (SELECT 1) LEFT JOIN session s ON s.token = ?6`,
     )
-    .bind(action, email, ip, browser, details, sessionToken(c.req.raw), credential)
+    .bind(
+      action,
+      subject.email ?? null,
+      ip,
+      browser,
+      JSON.stringify(subject.details),
+      sessionToken(c.req.raw),
+      subject.credential ?? null,
+    )
     .run();
 }

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { recordRefusal, refusalWitness } from "../audit/refusals";
+import { recordProviderRefusal, recordRefusal, refusalWitness } from "../audit/refusals";
 import type { AppContext } from "../lib/context";
 import {
   ApiError,
@@ -43,6 +43,7 @@ authRoutes.all("/*", async (c) => {
   const request = c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw;
   const witness = refusalWitness(request);
   const response = await auth.handler(request);
+  await recordProviderRefusal(c, response);
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
 
   if (response.status >= 400 && !isJson) {
