@@ -13,8 +13,12 @@ export function requestCode(email: string, options: CallOptions = {}) {
   return call("/api/auth/email-otp/send-verification-otp", { ...options, json: { email, type: "sign-in" } });
 }
 
-/** How long the email queue may take to deliver, locally (max_batch_timeout 0). */
-const DELIVERY_WAIT_MS = 1000;
+/**
+ * How long the email queue may take to deliver, locally (max_batch_timeout 0): well under a
+ * second on an idle machine, but more than one with two test files running on two busy cores,
+ * which failed tests that waited for their code no longer.
+ */
+const DELIVERY_WAIT_MS = 3000;
 
 /**
  * The dev outbox for an address once it holds `count` emails, or once the queue has had time
