@@ -88,9 +88,19 @@ describe("GitHub sign-ins in the audit trail", () => {
     ]);
 
     after = await lastEvent();
-    await nextOAuthSignIn(OAUTH_MOCK_ISSUER, { email: uniqueEmail("welcome"), name: "Welcome" });
+    const welcome = uniqueEmail("welcome");
+    await nextOAuthSignIn(OAUTH_MOCK_ISSUER, { email: welcome, name: "Welcome" });
     expect((await signInWithGitHub(withMock)).location).toBe("/app");
     expect((await eventsSince(after)).map((event) => event.action)).toEqual(["sign_in"]);
+
+    // Banned since: the way back refuses them.
+    await env.DB.prepare("UPDATE user SET banned = 1 WHERE email = ?").bind(welcome).run();
+    after = await lastEvent();
+    await nextOAuthSignIn(OAUTH_MOCK_ISSUER, { email: welcome, name: "Welcome" });
+    expect((await signInWithGitHub(withMock)).location).toMatch(/^\/login\/error\?error=BANNED_USER/);
+    expect(await eventsSince(after)).toEqual([
+      { action: "sign_in.failed", target_id: null, details: { code: "BANNED_USER", with: "github" } },
+    ]);
   });
 
   it("a callback called without the sign-in it answers is refused before any reason it carries, and recorded so", async () => {

@@ -45,7 +45,7 @@ export async function recordProviderRefusal(c: Context<AppContext>, response: Re
   const signedIn = response.headers.getSetCookie().some((cookie) => cookie.split("=")[0]?.endsWith(SESSION_COOKIE));
   if (error === null || signedIn) return;
   await insertRefusal(c, "sign_in.failed", {
-    details: { code: /^[a-z_]{1,64}$/.test(error) ? error : "unknown", with: provider },
+    details: { code: /^[A-Za-z_]{1,64}$/.test(error) ? error : "unknown", with: provider },
   });
 }
 
