@@ -59,8 +59,8 @@ function list(queryKey: readonly unknown[], path: string, searchTerm: string): S
   return { queryKey, path: `${path}?${query}`, paged: true };
 }
 
-/** The session, which every screen reads first. */
-export const sessionQuery = one(queryKeys.session, "/api/auth/get-session");
+/** The session, which every screen reads first (marked pure: the SPA, reading this module for its keys, drops it). */
+export const sessionQuery = /* @__PURE__ */ one(queryKeys.session, "/api/auth/get-session");
 
 /** The signed-in areas: their pages need a session, and draw it. */
 export function isAreaPath(pathname: string): boolean {
@@ -93,10 +93,11 @@ const screens: Record<string, (id: string, searchTerm: string, search: URLSearch
 
 /**
  * What a screen shows once it is live, beside its own query: handed over too, so it comes
- * with the page rather than after a request of the browser's own.
+ * with the page rather than after a request of the browser's own. Functions, as `screens`
+ * are, so the SPA, which reads `queryKeys` here, does not build them at load.
  */
-const alongside: Record<string, ScreenQuery[]> = {
-  "/app/account": [
+const alongside: Record<string, () => ScreenQuery[]> = {
+  "/app/account": () => [
     one(queryKeys.myPasskeys, "/api/auth/passkey/list-user-passkeys"),
     list(queryKeys.myActivity, "/api/account/activity", ""),
   ],
@@ -128,6 +129,6 @@ const patternOf = (pathname: string) =>
 export function screenQueries(url: URL): ScreenQuery[] {
   if (!isAreaPath(url.pathname)) return [];
   const own = ownQuery(url);
-  const besides = alongside[patternOf(url.pathname) ?? ""] ?? [];
+  const besides = alongside[patternOf(url.pathname) ?? ""]?.() ?? [];
   return [sessionQuery, one(queryKeys.config, "/api/config"), ...(own ? [own] : []), ...besides];
 }
