@@ -73,6 +73,9 @@ export default defineConfig({
           include: ["tests/worker/**/*.test.ts", "tests/security/**/*.test.ts"],
           exclude: ["tests/security/**/*.browser.test.ts"],
           setupFiles: ["tests/worker/setup.ts"],
+          // A test that checks no email came waits for the queue (tests/support/auth.ts) on top
+          // of its own work: Vitest's 5 s was too close on two busy cores.
+          testTimeout: 15_000,
           globalSetup: ["tests/worker/global-setup.ts"],
         },
       },

@@ -18,7 +18,7 @@ export function requestCode(email: string, options: CallOptions = {}) {
  * second on an idle machine, but more than one with two test files running on two busy cores,
  * which failed tests that waited for their code no longer.
  */
-const DELIVERY_WAIT_MS = 3000;
+const DELIVERY_WAIT_MS = 2000;
 
 /**
  * The dev outbox for an address once it holds `count` emails, or once the queue has had time

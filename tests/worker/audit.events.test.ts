@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { api } from "../support/api";
-import { requestCode, signIn, verifyCode } from "../support/auth";
+import { latestCode, requestCode, signIn, verifyCode } from "../support/auth";
 import { accept, invitation, member, ownOrganization } from "../support/organizations";
 import { softPasskey } from "../support/passkey-authenticator";
 import { addPasskey, ceremony, myPasskeys, signInWith } from "../support/passkeys";
@@ -102,16 +102,47 @@ describe("signing in", () => {
     expect(JSON.parse(events[0]?.details ?? "{}")).toMatchObject({ email: "a…@example.com" });
   });
 
-  it("records a refused code request, and nothing for the ones granted", async () => {
+  it("records a refused code request, and nothing for the ones granted, nor the ones the limits turn away", async () => {
     const email = uniqueEmail("asker");
     const ip = uniqueIp();
     const statuses: number[] = [];
     const events = await recorded(async () => {
       for (let ask = 0; ask < 4; ask++) statuses.push((await requestCode(email, { ip })).status);
+      statuses.push((await requestCode("not-an-address", { ip: uniqueIp() })).status);
     });
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    // The fourth is over the address's quota: each recorded, the limit would cost a row a request.
+    expect(statuses).toEqual([200, 200, 200, 429, 400]);
     expect(actions(events)).toEqual(["code_request.refused"]);
-    expect(JSON.parse(events[0]?.details ?? "{}")).toEqual({ code: "TOO_MANY_REQUESTS", email: "a…@example.com" });
+    expect(JSON.parse(events[0]?.details ?? "{}")).toEqual({ code: "INVALID_EMAIL" });
+  });
+
+  it("keeps nothing of what was sent for an address that is none: no text of anyone's own, however long", async () => {
+    const forged = [`s@\u202emoc.elpmaxe-nimda`, `x@${"y".repeat(60_000)}`, "K7QF2M@code", "@", "@example.com"];
+    const events = await recorded(async () => {
+      for (const email of forged) {
+        expect((await verifyCode(email, "ABC123", { ip: uniqueIp() })).status).toBeGreaterThanOrEqual(400);
+        expect((await requestCode(email, { ip: uniqueIp() })).status).toBeGreaterThanOrEqual(400);
+      }
+    });
+    expect(events.length).toBe(forged.length * 2);
+    for (const event of events) {
+      expect(event.target_id).toBeNull();
+      expect(Object.keys(JSON.parse(event.details ?? "{}"))).toEqual(["code"]);
+    }
+  });
+
+  it("records a sign-up as the newcomer's, whatever session another person left in the browser", async () => {
+    const other = await person();
+    const email = uniqueEmail("neighbour");
+    const events = await recorded(async () => {
+      expect((await requestCode(email, { cookie: other.cookie })).status).toBe(200);
+      expect((await verifyCode(email, await latestCode(email), { cookie: other.cookie })).status).toBe(200);
+    });
+    const newcomer = await userIdOf(email);
+    expect(events.map((event) => [event.action, event.actor_id, event.target_id])).toEqual([
+      ["user.create", newcomer, newcomer],
+      ["sign_in", newcomer, newcomer],
+    ]);
   });
 
   it("records nothing for signing out of one's own session", async () => {

@@ -4,7 +4,7 @@ import { DEMO_CODE } from "../../worker/demo/demo-code";
 import worker from "../../worker/index";
 import { api, bodyOf } from "../support/api";
 import { requestCode, signIn, verifyCode } from "../support/auth";
-import { ownOrganization } from "../support/organizations";
+import { invitation, ownOrganization } from "../support/organizations";
 import { impersonate, userIdOf } from "../support/users";
 import { type CallOptions, call, cookiesFrom, envWith, uniqueEmail } from "../support/worker";
 
@@ -58,6 +58,27 @@ describe("who may read what", () => {
     expect(ban?.target).toEqual({ id: someone.id, name: expect.any(String) });
     expect(page.items[0]).toMatchObject({ actorId: someone.id, ip: "203.0.113.0" });
     expect(page.total).toBe(5);
+  });
+});
+
+describe("an inviter's own activity", () => {
+  it("does not say whether the address invited has an account, nor whose it is", async () => {
+    const { owner, organizationId } = await ownOrganization("prober");
+    for (const email of ["admin@example.com", uniqueEmail("nobody")]) {
+      const invited = await call("/api/auth/organization/invite-member", {
+        cookie: owner,
+        json: { organizationId, email, role: "member" },
+      });
+      expect(invited.status).toBe(200);
+    }
+    const page = await bodyOf(await api({ cookie: owner }).account.activity.$get({ query: {} }), 200);
+    const invitations = page.items.filter((event) => event.action === "invitation.create");
+    expect(invitations).toHaveLength(2);
+    for (const event of invitations) expect(event).toMatchObject({ targetId: null, target: null });
+    // The invitee's own activity still names the invitation theirs.
+    const { invitee } = await invitation(owner, organizationId);
+    const theirs = await bodyOf(await api({ cookie: invitee }).account.activity.$get({ query: {} }), 200);
+    expect(theirs.items.find((event) => event.action === "invitation.create")?.target).not.toBeNull();
   });
 });
 

@@ -28,13 +28,19 @@ export function requestOrigin(request: Request) {
 }
 
 /**
+ * Where a person signs in (or up): whoever they are is the one being signed in, not the
+ * session another person left in the same browser, whose cookie still comes along.
+ */
+const SIGN_IN = /^\/api\/auth\/(?:sign-in\/[^/]+|passkey\/verify-authentication|(?:oauth2\/)?callback\/[^/]+)$/;
+
+/**
  * Who and where, around each of a request's audited writes (decision 0040). The acting
  * session is looked up by its token inside the write's own batch, so the token is never
  * stored and the actor is the session as it is at that moment: one ended meanwhile acts as
  * nobody.
  */
 export function auditContext(request: Request): WriteContext {
-  const token = sessionToken(request);
+  const token = SIGN_IN.test(new URL(request.url).pathname) ? null : sessionToken(request);
   const { ip, browser } = requestOrigin(request);
   const requestId = crypto.randomUUID();
   return {

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
+import { z } from "zod";
 import { SESSION_COOKIE } from "../auth/session-policy";
+import { EMAIL_MAX_LENGTH } from "../auth/user-email";
 import type { AppContext } from "../lib/context";
 import { requestOrigin, sessionToken } from "./audit-context";
 
@@ -19,13 +21,20 @@ export function refusalWitness(request: Request): Request | null {
   return request.method === "POST" && REFUSALS[new URL(request.url).pathname] ? request.clone() : null;
 }
 
-/** Whom a refused request named: an address, or a passkey (by its credential id, never recorded). */
+/** An address as the sign-in takes them: only one is recorded, cut to its first letter and domain. */
+const ADDRESS = z.email().max(EMAIL_MAX_LENGTH);
+
+/**
+ * Whom a refused request named: an address, or a passkey (by its credential id, never
+ * recorded). Anything else anyone sent is not kept: text of theirs would fill the trail, which
+ * nobody may empty, and could pose as an address on the administrators' screen.
+ */
 async function subjectOf(witness: Request): Promise<{ email: string | null; credential: string | null }> {
   const body = (await witness.json().catch(() => null)) as { email?: unknown; response?: { id?: unknown } } | null;
   const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
   const credential = body?.response?.id;
   return {
-    email: email.includes("@") ? email : null,
+    email: ADDRESS.safeParse(email).success ? email : null,
     credential: typeof credential === "string" && credential.length <= 1024 ? credential : null,
   };
 }
@@ -49,7 +58,7 @@ export async function recordProviderRefusal(c: Context<AppContext>, response: Re
   });
 }
 
-/** One event for a refused sign-in or code request (a 4xx: a 5xx is our failure, not a refusal). */
+/** One event for a refused sign-in or code request (a 4xx but 429: a 5xx is our failure, not a refusal). */
 export async function recordRefusal(
   c: Context<AppContext>,
   witness: Request | null,
@@ -57,7 +66,9 @@ export async function recordRefusal(
   code: string,
 ): Promise<void> {
   const action = REFUSALS[c.req.path];
-  if (!witness || !action || status < 400 || status >= 500) return;
+  // What the rate limit turns away is not recorded one by one: that would undo the limit, each
+  // refusal costing a row.
+  if (!witness || !action || status < 400 || status >= 500 || status === 429) return;
   const { email, credential } = await subjectOf(witness);
   await insertRefusal(c, action, {
     email,
