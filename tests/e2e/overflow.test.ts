@@ -67,6 +67,13 @@ beforeAll(async () => {
   const userId = await created("/api/users", { email: long.email("user"), name: long.name, role: "user" });
   await context.close();
   adminCookie = await signInByApi(baseURL(), adminEmail);
+  // A refused sign-in for an address that is nobody's: the trail shows the address's domain.
+  const refused = await fetch(`${baseURL()}/api/auth/sign-in/email-otp`, {
+    method: "POST",
+    headers: { origin: baseURL(), "content-type": "application/json" },
+    body: JSON.stringify({ email: long.email("stranger"), otp: "ABC123" }),
+  });
+  expect(refused.status).toBe(400);
   const { slug, invitationId } = await longOrganizations(adminCookie, adminEmail);
 
   // A screen's dialog triggers, in order and in any language: Ban then Delete on a person's
@@ -139,6 +146,7 @@ beforeAll(async () => {
     { path: `/app/invitations/${invitationId}` },
     { path: "/manager/organizations" },
     { path: "/manager/organizations/seed-organization" },
+    { path: "/manager/audit" },
     { path: "/manager/account" },
     { path: `/login/verify?email=${encodeURIComponent(adminEmail)}` },
     { path: "/login/error?error=access_denied" },

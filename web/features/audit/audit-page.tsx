@@ -62,7 +62,10 @@ function startOfDay(day: string, after = 0): string | undefined {
   return Number.isNaN(start.getTime()) ? undefined : start.toISOString();
 }
 
-const cell = css({ display: "block", md: { display: "table-cell" }, px: "3", py: { base: "0.5", md: "3" } });
+// A table from lg up, where five columns have room; a row of lines below, with the sidebar beside it.
+const cell = css({ display: "block", lg: { display: "table-cell" }, px: "3", py: { base: "0.5", lg: "3" } });
+// An address's domain may be one long word: it breaks rather than widening its column past the screen.
+const longWord = css({ overflowWrap: "anywhere" });
 const personLink = css({ color: "fg.default", textDecoration: "underline", overflowWrap: "anywhere" });
 
 /** /manager/audit: every security event, newest first, by person, action and days. */
@@ -192,8 +195,16 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
       ) : (
         <DataList query={query}>
           {(events) => (
-            <styled.table width="full" borderWidth="1px" borderRadius="l3" bg="bg.default" textAlign="start">
-              <styled.thead hideBelow="md" bg="bg.subtle" fontSize="sm" color="fg.muted">
+            <styled.table
+              width="full"
+              borderWidth="1px"
+              borderRadius="l3"
+              bg="bg.default"
+              textAlign="start"
+              // Columns of equal width: a long name or address wraps in its own, never squeezing the others.
+              tableLayout="fixed"
+            >
+              <styled.thead hideBelow="lg" bg="bg.subtle" fontSize="sm" color="fg.muted">
                 <tr>
                   <styled.th className={cell} textAlign="start">
                     <Trans>Time</Trans>
@@ -212,16 +223,16 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
                   </styled.th>
                 </tr>
               </styled.thead>
-              <styled.tbody display={{ base: "block", md: "table-row-group" }}>
+              <styled.tbody display={{ base: "block", lg: "table-row-group" }}>
                 {events.map((event) => (
                   <styled.tr
                     key={event.id}
-                    display={{ base: "block", md: "table-row" }}
-                    py={{ base: "2", md: "0" }}
+                    display={{ base: "block", lg: "table-row" }}
+                    py={{ base: "2", lg: "0" }}
                     borderTopWidth="1px"
                     data-testid="audit-event"
                   >
-                    <styled.td className={cell} fontSize="sm" color="fg.muted" whiteSpace={{ md: "nowrap" }}>
+                    <styled.td className={cell} fontSize="sm" color="fg.muted">
                       <time dateTime={event.createdAt}>{when(event.createdAt)}</time>
                     </styled.td>
                     <styled.td className={cell} fontWeight="semibold">
@@ -238,7 +249,9 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
                     <styled.td className={cell}>
                       {someone(event.target, event.targetId)}
                       {/* A refused sign-in to an address that is nobody's: the address as kept, cut. */}
-                      {!event.targetId && typeof event.details?.email === "string" && <bdi>{event.details.email}</bdi>}
+                      {!event.targetId && typeof event.details?.email === "string" && (
+                        <bdi className={longWord}>{event.details.email}</bdi>
+                      )}
                       {event.organization && (
                         <>
                           {event.targetId && " · "}
@@ -254,7 +267,7 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
                       )}
                     </styled.td>
                     <styled.td className={cell} fontSize="sm" color="fg.muted">
-                      <bdi>{[event.ip, event.browser].filter(Boolean).join(" · ")}</bdi>
+                      <bdi className={longWord}>{[event.ip, event.browser].filter(Boolean).join(" · ")}</bdi>
                     </styled.td>
                   </styled.tr>
                 ))}
