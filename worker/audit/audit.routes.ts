@@ -181,14 +181,13 @@ const listMyActivityHandler: RouteHandler<typeof listMyActivity, AppContext> = a
   const named = (someone: AuditEvent["actor"]) => someone && { id: someone.id, name: someone.name };
   // Whom an invitation went to is not the inviter's to learn: that an address has an account,
   // and its name, are what the invitation routes keep from anyone who asks.
-  const hidden = (event: AuditEvent) => event.action.startsWith("invitation.") && event.targetId !== me;
+  const someoneInvited = (action: string, targetId: string | null) =>
+    action.startsWith("invitation.") && targetId !== me;
   const shown = items.map(({ actor, impersonator, target, ...event }) => ({
     ...(event.actorId === me && !event.impersonatorId ? event : { ...event, ip: null, browser: null }),
     actor: named(actor),
     impersonator: named(impersonator),
-    ...(hidden({ ...event, actor, impersonator, target })
-      ? { targetId: null, target: null }
-      : { target: named(target) }),
+    ...(someoneInvited(event.action, event.targetId) ? { targetId: null, target: null } : { target: named(target) }),
   }));
   return c.json({ items: shown, ...rest }, 200);
 };
