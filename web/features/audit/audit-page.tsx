@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { Center, Grid, styled } from "styled-system/jsx";
 import { AUDIT_ACTIONS, type AuditAction } from "../../../worker/audit/audit-actions";
@@ -68,6 +68,36 @@ const cell = css({ display: "block", lg: { display: "table-cell" }, px: "3", py:
 const longWord = css({ overflowWrap: "anywhere" });
 const personLink = css({ color: "fg.default", textDecoration: "underline", overflowWrap: "anywhere" });
 
+interface DayFieldProps {
+  label: ReactNode;
+  /** The day, `YYYY-MM-DD`, or "". */
+  value: string;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (day: string) => void;
+}
+
+/**
+ * One end of the trail's range of days: the browser's own date field (the calendar's code is
+ * no reason to grow every screen's first chunk), a day picked before the scripts ran counted.
+ */
+function DayField({ label, value, min, max, onChange }: DayFieldProps) {
+  const field = useTypedBeforeScripts(value, onChange);
+  return (
+    <Field.Root minW="0">
+      <Field.Label>{label}</Field.Label>
+      <Field.Input
+        ref={field}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field.Root>
+  );
+}
+
 /** /manager/audit: every security event, newest first, by person, action and days. */
 function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next: Partial<AuditSearch>) => void }) {
   const { t, i18n } = useLingui();
@@ -107,8 +137,6 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
     // Applied as a name is: on Enter or on leaving the field.
     person: useTypedBeforeScripts(draft, setDraft),
     action: useTypedBeforeScripts<HTMLSelectElement>(action, (typed) => onSearch({ action: typed })),
-    from: useTypedBeforeScripts(from, (typed) => onSearch({ from: typed })),
-    to: useTypedBeforeScripts(to, (typed) => onSearch({ to: typed })),
   };
   // A person typed who is nobody, or several people, or the search refused: no events to ask for.
   const unresolved = search.person !== "" && !personId && !person.isPending;
@@ -155,31 +183,18 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
             ))}
           </Field.Select>
         </Field.Root>
-        {/* The browser's own date fields: the calendar's code is no reason to grow every screen's first chunk. */}
-        <Field.Root minW="0">
-          <Field.Label>
-            <Trans>From</Trans>
-          </Field.Label>
-          <Field.Input
-            ref={fields.from}
-            type="date"
-            value={from}
-            max={search.to || undefined}
-            onChange={(event) => onSearch({ from: event.target.value })}
-          />
-        </Field.Root>
-        <Field.Root minW="0">
-          <Field.Label>
-            <Trans>To</Trans>
-          </Field.Label>
-          <Field.Input
-            ref={fields.to}
-            type="date"
-            value={to}
-            min={search.from || undefined}
-            onChange={(event) => onSearch({ to: event.target.value })}
-          />
-        </Field.Root>
+        <DayField
+          label={<Trans>From</Trans>}
+          value={from}
+          max={search.to || undefined}
+          onChange={(day) => onSearch({ from: day })}
+        />
+        <DayField
+          label={<Trans>To</Trans>}
+          value={to}
+          min={search.from || undefined}
+          onChange={(day) => onSearch({ to: day })}
+        />
       </Grid>
       {unresolved ? (
         <Center py="16" flexDirection="column" gap="2" color="fg.muted" role="status">
