@@ -89,7 +89,7 @@ describe("the SPA shell", () => {
     expect(await again.text()).toContain('lang="ar" dir="rtl"');
   });
 
-  it("preloads the visitor's catalog and the screen's chunks, nothing else", async () => {
+  it("preloads the visitor's catalog and the screen's chunks, each once, nothing else", async () => {
     const preloads = async (path: string, headers: Record<string, string> = {}) => {
       const response = await call(path, { headers: { "sec-fetch-mode": "navigate", ...headers } });
       const html = await response.text();
@@ -101,12 +101,14 @@ describe("the SPA shell", () => {
     expect(await preloads("/login")).toEqual(["web-en", "login"]);
     expect(await preloads("/login/verify", { cookie: "lang=ar" })).toEqual(["web-ar", "verify"]);
     const en = { cookie: withLanguage("en") };
-    expect(await preloads("/app/books/", en)).toEqual(["web-en", "app-layout", "areas-en", "books"]);
-    expect(await preloads("/app/books/42", en)).toEqual(["web-en", "app-layout", "areas-en", "book"]);
+    // list-queries is the layout's and the list's: one preload.
+    expect(await preloads("/app/books/", en)).toEqual(["web-en", "app-layout", "areas-en", "list-queries", "books"]);
+    expect(await preloads("/app/books/42", en)).toEqual(["web-en", "app-layout", "areas-en", "list-queries", "book"]);
     expect(await preloads("/app", { cookie: withLanguage("ar") })).toEqual([
       "web-ar",
       "app-layout",
       "areas-ar",
+      "list-queries",
       "app-home",
     ]);
     expect(await preloads("/nowhere")).toEqual(["web-en"]);
