@@ -6,7 +6,7 @@ import { mark, markdownTable } from "./markdown.ts";
 /** The seeded admin (scripts/seed-data.ts): the one account that reaches both areas. */
 const SIGNED_IN_AS = "admin@example.com";
 
-/** The screens a signed-in session spends its time on (issues 17 and 19); `{book}` is a real book's id. */
+/** The screens a signed-in session spends its time on (issues 17, 19 and 20); `{book}` is a real book's id. */
 const SIGNED_IN_PATHS = [
   "/app/",
   "/app/books/",
@@ -20,6 +20,8 @@ const SIGNED_IN_PATHS = [
   "/app/organizations/edgestart-readers/",
   "/manager/organizations/",
   "/manager/organizations/seed-organization/",
+  // Issue 20's trail of security events.
+  "/manager/audit/",
 ];
 
 export interface SignedInScreens {
