@@ -3,7 +3,6 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vitest/config";
 import { writeAuthErrorCatalogs } from "./build/auth-error-catalogs.ts";
-import { webauthnWithoutAttestation } from "./build/webauthn-without-attestation.ts";
 import { oauthMockPort } from "./tests/support/oauth-mock.ts";
 import { turnstileMockPort, turnstileMockURL } from "./tests/support/turnstile-mock.ts";
 
@@ -26,8 +25,6 @@ export default defineConfig({
         plugins: [
           babel({ presets: [linguiTransformerBabelPreset()] }),
           lingui(),
-          // The Worker's passkeys as the build makes them: no attestation certificates.
-          webauthnWithoutAttestation(),
           cloudflareTest(async () => {
             // What the build writes for the Worker to read through ASSETS, among the tests' assets.
             writeAuthErrorCatalogs(TEST_ASSETS);

@@ -3,12 +3,6 @@ import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import type { PluginOption } from "vite";
-import { betterAuthSocialProviders } from "./better-auth-social-providers.ts";
-import { betterAuthStaticRoles } from "./better-auth-static-roles.ts";
-import { betterAuthTurnstileOnly } from "./better-auth-turnstile-only.ts";
-import { betterAuthWithoutTelemetry } from "./better-auth-without-telemetry.ts";
-import { webauthnWithoutAttestation } from "./webauthn-without-attestation.ts";
-import { zodEnglishOnly } from "./zod-english-only.ts";
 
 /** What turns web/ into modules, for the build and for the sign-in screen's prerender alike. */
 export const appPlugins = (): PluginOption[] => [
@@ -26,10 +20,4 @@ export const appPlugins = (): PluginOption[] => [
   // Vite 8's React plugin no longer runs Babel; Lingui's macros need it (web and worker).
   babel({ presets: [linguiTransformerBabelPreset()] }),
   lingui(),
-  zodEnglishOnly(),
-  betterAuthWithoutTelemetry(),
-  betterAuthTurnstileOnly(),
-  betterAuthSocialProviders(),
-  betterAuthStaticRoles(),
-  webauthnWithoutAttestation(),
 ];

@@ -47,7 +47,7 @@ const errors = {
     status: 400,
     message: msg`This passkey could not be verified. Try again, or use another device.`,
     description:
-      "The new passkey's answer does not verify: not for this site, not for the challenge, or carrying attestation certificates, which are not checked (none is asked for)",
+      "The new passkey's answer does not verify: not for this site, not for the challenge, or its attestation does not hold",
   },
   INVALID_NAME: {
     status: 400,
