@@ -291,8 +291,8 @@ function reportLatency(latency: Latency[], floor: Latency[], costs: RouteCost[])
     const { measure, value } = describe(figures);
     report(`Runtime floor: ${measure}`, value);
   }
-  // Issue 18: what our code adds to the runtime's own cost, against the empty Worker and
-  // against the empty Worker making the route's own number of D1 round trips.
+  // What our code adds to the runtime's own cost (`TARGETS.againstFloor`), against the empty
+  // Worker and against the empty Worker making the route's own number of D1 round trips.
   const at = (rows: Latency[], endpoint: string, clients: number) =>
     rows.find((figures) => figures.endpoint === endpoint && figures.clients === clients);
   const { latencyRatio, throughputShare } = TARGETS.againstFloor;

@@ -35,7 +35,8 @@ export const READERS: readonly Reader[] = [
 ];
 
 /**
- * Before issue 18 (commit 03a058e), every request ran on the primary; its round trips, counted
+ * Before one D1 session per request (decision 0031), at commit 03a058e, every request ran on
+ * the primary; its round trips, counted
  * with the same Server-Timing wrapper on that commit's code paths: the session, then its
  * person, then the data (and get-session also wrote a rate-limit counter).
  */

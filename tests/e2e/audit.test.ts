@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, newPerson, newVisitor, onPath, openLive, signedInVisitor, untilLive } from "./browser";
 
-/** The audit trail's screens (issue 20): the manager's /manager/audit/ and the account's Security activity. */
+/** The audit trail's screens (decision 0040): the manager's /manager/audit/ and the account's Security activity. */
 
 const rows = (page: Page) => page.getByTestId("audit-event");
 

@@ -16,7 +16,7 @@ import {
 import { tr } from "./catalog";
 
 /**
- * Issue 19's whole story, through the screens only, once in English and once in Arabic: an
+ * An organization's whole story, through the screens only, once in English and once in Arabic: an
  * owner creates an organization and invites a new address; the invitee opens the emailed
  * link signed out, signs up, comes back to the invitation, accepts and is listed; the owner
  * makes a team and adds them; the member leaves; someone else gets the refusal; an

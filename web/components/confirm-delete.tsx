@@ -9,7 +9,7 @@ const ConfirmDrawer = lazy(() => import("./confirm-drawer").then(({ ConfirmDrawe
 /**
  * A delete button that asks first; `label` names both the button and the confirmation. The
  * confirmation mounts on the first click, so the screens that offer a deletion (a book, a
- * person, one's own account) start without the dialog's code (issue 17). `accessibleName`
+ * person, one's own account) start without the dialog's code (decision 0030). `accessibleName`
  * names the button for assistive technology where several are shown and `label` alone would
  * not say which (a row's name, which may be too long to show on the button).
  */

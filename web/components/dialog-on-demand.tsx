@@ -9,7 +9,7 @@ function AfterMount({ children }: { children: (mounted: boolean) => ReactNode })
 
 /**
  * A dialog whose code (`React.lazy`) loads when it first opens, so the screen starts without
- * it (issue 17). From then on it stays mounted, to close with its animation. It opens a frame
+ * it (decision 0030). From then on it stays mounted, to close with its animation. It opens a frame
  * after it mounts, as one mounted with its page does: mounted already open, Ark's layer now
  * and then took the focus, still on the button that opened it, for a move outside, and closed
  * again on a busy phone.

@@ -120,7 +120,7 @@ export { Form, FormError } from "./form-basics";
 /**
  * A form's rules (a shared zod schema) loaded when the form is first used rather than with
  * its screen: the schemas module brings zod, and evaluating it was the largest script task
- * of a signed-in screen's start-up on a mid-range phone (issue 17). Make one per form, at
+ * of a signed-in screen's start-up on a mid-range phone (decision 0034). Make one per form, at
  * module level; `warm` goes on the form's `onFocus`, so by the first submit it is there.
  */
 export function schemaOnDemand<Value>(load: () => Promise<StandardSchemaV1<Value>>) {

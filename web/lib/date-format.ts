@@ -1,7 +1,7 @@
 /**
  * Dates shown in the person's language. A formatter is made once per language and style:
  * the page's first one loads the browser's locale data, a single task of 100–170 ms on a
- * mid-range phone (measured at Lighthouse's calibrated CPU slowdown, issue 17), so a screen
+ * mid-range phone (measured at Lighthouse's calibrated CPU slowdown), so a screen
  * that shows dates can have it made ahead, in a task of its own (`prepareDateFormat`).
  */
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -15,7 +15,7 @@
 // never hold that frame back. A hidden tab paints no frame: its scripts start at once.
 // Starting a fetch costs the page a fraction of a millisecond per element on a laptop, ten
 // times that on a slow phone, and a screen holds back 30 to 60 of them: they start in tasks
-// of at most 2 ms each, which leave the page free to answer a tap between them (issue 17).
+// of at most 2 ms each, which leave the page free to answer a tap between them (decision 0030).
 addEventListener("DOMContentLoaded", () => {
   const held = [...document.querySelectorAll('script[type="after-paint"], link[rel="after-paint"]')];
   if (held.length === 0) return;

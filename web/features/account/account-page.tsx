@@ -28,9 +28,9 @@ import { PasskeysCard } from "./passkeys-card";
 import { SecurityActivityCard } from "./security-activity";
 
 // A form of its own (TanStack Form, the code's cells): the drawn page shows it while its code
-// loads, and React takes it over once it has (issue 17).
+// loads, and React takes it over once it has (decision 0030).
 
-// Opened by `?state=change-name`: its form and dialog load then (issue 17).
+// Opened by `?state=change-name`: its form and dialog load then, not with the screen.
 const ChangeNameDialog = lazy(() =>
   import("./change-name-dialog").then(({ ChangeNameDialog }) => ({ default: ChangeNameDialog })),
 );

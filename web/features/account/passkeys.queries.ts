@@ -13,7 +13,7 @@ export type PasskeyRow = Pick<Passkey, "id" | "name"> & {
 };
 
 // A plain request: reading the list is no reason for the account screen to load better-auth's
-// client, which only its buttons need (issue 17).
+// client, which only its buttons need (decision 0030).
 export const myPasskeysQuery = queryOptions({
   queryKey: queryKeys.myPasskeys,
   queryFn: () => unwrap<PasskeyRow[]>(fetch("/api/auth/passkey/list-user-passkeys")),

@@ -10,7 +10,8 @@ import { refreshSession, useSession } from "./auth.queries";
 
 type Action = () => Promise<unknown>;
 
-// The dialog and its code input load with the first action the server refuses as too old (issue 17).
+// The dialog and its code input load with the first action the server refuses as too old,
+// not with the screen.
 const FreshSessionDialog = lazy(() =>
   import("./fresh-session-dialog").then(({ FreshSessionDialog }) => ({ default: FreshSessionDialog })),
 );

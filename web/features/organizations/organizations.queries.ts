@@ -11,7 +11,7 @@ import { loadAuthClient } from "../../lib/auth-client-on-demand";
  * The /app organization screens' reads and writes. Reads are plain requests, as the Worker
  * makes them when it hands a screen its data (worker/spa/screen-data.ts): better-auth's client
  * would turn dates into Date objects, and the first render would differ from what arrived.
- * Writes go through better-auth's client, loaded by the first of them (issue 17), which throws
+ * Writes go through better-auth's client, loaded by the first of them (decision 0030), which throws
  * nothing: `done` turns its errors into rejections for React Query.
  */
 type Endpoints = Auth["api"];

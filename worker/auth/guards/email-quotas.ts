@@ -60,7 +60,7 @@ export const enforceEmailQuotas: Guard = async (ctx, deps) => {
 
 /**
  * Organization invitations per inviter: each one mails an address the inviter typed, so an
- * account must not be a way to flood other people's inboxes (issue 19). What counts is what
+ * account must not be a way to flood other people's inboxes. What counts is what
  * mails: an invitation about to be written (from better-auth's hook, once its own checks
  * passed, so a typo or a duplicate costs nothing) and a resend about to be sent
  * (worker/auth/guards/organization-invitations.ts: better-auth has no hook between its checks
