@@ -5,7 +5,7 @@ import { invitation, member, ownOrganization } from "../support/organizations";
 import { call, uniqueEmail } from "../support/worker";
 
 /**
- * The role × action table of the README ("Organizations"), cell by cell: each role tries each
+ * The role × action table of docs/organizations.md ("Who may do what"), cell by cell: each role tries each
  * action in an organization of its own, and a refusal leaves the rows as they were.
  */
 type Role = "owner" | "admin" | "member";
