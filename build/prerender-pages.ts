@@ -3,15 +3,18 @@ import { dirname, join } from "node:path";
 import { createServer, type Plugin, type UserConfig } from "vite";
 import { DEMO_CODE } from "../worker/demo/demo-code.ts";
 import { locales } from "../worker/i18n/locales.ts";
-import { prerenderedPage, rowTemplatesFile, signInVariants } from "../worker/spa/prerendered.ts";
+import { DRAWN_SCREENS_FILE, drawnPageFile, rowTemplatesFile } from "../worker/spa/drawn-pages.ts";
+import { prerenderedPage, signInVariants } from "../worker/spa/sign-in-page.ts";
 import { version } from "./build-info.ts";
 
 /**
- * Once the SPA is written, draws the sign-in screen and the signed-in screens' frames into
- * static pages, and the drawn lists' row templates (worker/spa/drawn-data.ts): one per language and per variant of what they show (worker/spa/prerendered.ts),
- * each a copy of index.html with the markup in #root. The first paint then waits for no script; the browser hydrates
- * the markup (web/main.tsx). It renders web/prerender.tsx through a Vite server with the
- * app's own plugins, so the modules are the ones the browser runs.
+ * Once the SPA is written, draws the sign-in screen (one page per language and per variant of
+ * the settings it shows) and every route of the signed-in areas (docs/drawn-screens.md): one
+ * page per language, a manager screen also with its sidebar folded, and a list's row
+ * templates where its screen declares them. Each page is a copy of index.html with the
+ * markup in #root; the first paint then waits for no script, and the browser hydrates it
+ * (web/main.tsx). It renders web/prerender.tsx through a Vite server with the app's own
+ * plugins, so the modules are the ones the browser runs.
  */
 export function prerenderPages(config: UserConfig): Plugin {
   let outDir = "";
@@ -32,7 +35,8 @@ export function prerenderPages(config: UserConfig): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderSignIn, renderScreens, renderRowTemplates } = await server.ssrLoadModule("/web/prerender.tsx");
+        const { renderSignIn, renderScreen, renderRowTemplates, areaRoutes, screensWithRows } =
+          await server.ssrLoadModule("/web/prerender.tsx");
         const shell = readFileSync(join(outDir, "index.html"), "utf8");
         const root = '<div id="root"></div>';
         if (!shell.includes(root)) throw new Error(`index.html has no empty ${root} to prerender into`);
@@ -47,14 +51,24 @@ export function prerenderPages(config: UserConfig): Plugin {
             shell.replace(root, () => `<div id="root">${markup}</div>`),
           );
         const build = { version, demoCode: DEMO_CODE };
+        const drawn = new Set<string>();
         for (const locale of locales) {
           for (const variant of signInVariants) {
             write(prerenderedPage(locale, variant), await renderSignIn(locale, variant, build));
           }
-          for (const { page, markup } of await renderScreens(locale, build)) write(page, markup);
-          for (const { page, templates } of await renderRowTemplates(locale, build))
-            writeFile(rowTemplatesFile(page), JSON.stringify(templates));
+          for (const pattern of areaRoutes() as string[]) {
+            const pages = await renderScreen(locale, pattern, build);
+            for (const { folded, markup } of pages ?? []) write(drawnPageFile(locale, pattern, folded), markup);
+            if (pages) drawn.add(pattern);
+          }
+          for (const pattern of screensWithRows() as string[]) {
+            writeFile(
+              rowTemplatesFile(locale, pattern),
+              JSON.stringify(await renderRowTemplates(locale, pattern, build)),
+            );
+          }
         }
+        writeFile(DRAWN_SCREENS_FILE, JSON.stringify([...drawn]));
       } finally {
         await server.close();
       }

@@ -2,29 +2,18 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
 import type { Locale } from "../worker/i18n/locales";
-import {
-  type DrawnListScreen,
-  type DrawnRecordScreen,
-  drawnLists,
-  drawnRecords,
-  type RowTemplates,
-  rowTemplatesOf,
-} from "../worker/spa/drawn-data";
-import {
-  drawnScreenPage,
-  drawnScreens,
-  hasSidebar,
-  NAME_SLOT,
-  SIGN_IN_PATH,
-  type SignInVariant,
-  variantSettings,
-} from "../worker/spa/prerendered";
-import { queryKeys } from "../worker/spa/screen-data";
-import { everyVariant, slot, templateOf, type Variants } from "../worker/spa/slots";
+import { hasSidebar, normalPattern } from "../worker/spa/drawn-pages";
+import { type RowTemplates, rowTemplatesOf } from "../worker/spa/drawn-rows";
+import { rowItems } from "../worker/spa/row-items";
+import { declaredScreens } from "../worker/spa/screen-registry";
+import { type ApiRead, type DrawnRows, sessionRead } from "../worker/spa/screens";
+import { SIGN_IN_PATH, type SignInVariant, variantSettings } from "../worker/spa/sign-in-page";
+import { slot, templateOf } from "../worker/spa/slots";
 import { App } from "./app";
 import { DrawingRowTemplates } from "./components/data-list";
-import { type Session, sessionQuery } from "./features/auth/auth.queries";
+import type { Session } from "./features/auth/auth.queries";
 import { type Config, configQuery } from "./features/config/config.queries";
+import { Drawing } from "./lib/drawing";
 import { DrawnFolded } from "./lib/drawn-folded";
 import { loadLocale } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
@@ -48,36 +37,73 @@ function configFor(variant: SignInVariant, build: Build): Config {
   };
 }
 
-/** Renders `path` as the browser's first render will draw it, with what `seed` put in the cache. */
+/** What a signed-in screen is drawn with: someone both areas let in, named by a slot the Worker fills. */
+function seedSignedIn(queryClient: QueryClient, build: Build) {
+  // Nothing drawn depends on the role (the person's menu, which does, is mounted when opened).
+  const session = {
+    user: { id: "", name: slot("name"), email: "", emailVerified: true, image: null, role: "admin" },
+    session: { id: "", userId: "", token: "", impersonatedBy: null, activeOrganizationId: null },
+  } as unknown as Session;
+  queryClient.setQueryData(
+    configQuery.queryKey,
+    configFor({ signUpEnabled: true, github: false, hint: "none" }, build),
+  );
+  queryClient.setQueryData(sessionRead.queryKey, session);
+}
+
+/**
+ * Renders `path` as the browser's first render will draw it, with what `seed` put in the
+ * cache; a signed-in screen without its loaders, which would ask for its data.
+ */
 async function renderPage(
   locale: Locale,
   path: string,
   seed: (queryClient: QueryClient) => void,
-  { drawingTemplates = false, folded = false } = {},
-): Promise<string> {
+  { drawing = false, drawingTemplates = false, folded = false } = {},
+): Promise<string | undefined> {
   const queryClient = createQueryClient();
   seed(queryClient);
+  // A screen drawn without its data must not ask for it: what did is named below, not retried.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const asked: string[] = [];
+  const fetchAsBrowser = globalThis.fetch;
+  if (drawing) {
+    globalThis.fetch = async (input) => {
+      asked.push(input instanceof Request ? input.url : String(input));
+      throw new TypeError("A screen is drawn without its data");
+    };
+  }
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   // On a server the router would add an inline script to restore the scroll position, which
   // the CSP refuses and the browser's render does not draw.
   router.update({ ...router.options, scrollRestoration: false });
+  if (drawing) for (const route of Object.values(router.routesById)) route.options.loader = undefined;
   await loadLocale(locale);
   try {
     await router.load();
+    // A route that sends elsewhere (`/manager/` to its dashboard) has no screen of its own.
+    if (router.state.matches.at(-1)?.status !== "success") return undefined;
     // A suspended part that React judges large is written after the rest and moved into place by
     // an inline script, which the CSP refuses: every part is written in place.
     const app = (
-      <DrawingRowTemplates.Provider value={drawingTemplates}>
-        <DrawnFolded.Provider value={folded}>
-          <App router={router} queryClient={queryClient} />
-        </DrawnFolded.Provider>
-      </DrawingRowTemplates.Provider>
+      <Drawing.Provider value={drawing}>
+        <DrawingRowTemplates.Provider value={drawingTemplates}>
+          <DrawnFolded.Provider value={folded}>
+            <App router={router} queryClient={queryClient} />
+          </DrawnFolded.Provider>
+        </DrawingRowTemplates.Provider>
+      </Drawing.Provider>
     );
-    const { prelude } = await prerender(app, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    });
-    return await new Response(prelude).text();
+    const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+    const markup = templateOf(await new Response(prelude).text());
+    if (asked.length > 0) {
+      throw new Error(
+        `Drawing ${path} asked the API for ${asked.join(", ")}: a screen reads its data inside RecordFrame, DataList or Live (docs/drawn-screens.md)`,
+      );
+    }
+    return markup;
   } finally {
+    globalThis.fetch = fetchAsBrowser;
     // Cached queries wait five minutes to be collected, and would keep the build running.
     queryClient.clear();
   }
@@ -88,222 +114,85 @@ async function renderPage(
  * (web/main.tsx), with the settings a variant stands for. Run by the build
  * (build/prerender-pages.ts).
  */
-export function renderSignIn(locale: Locale, variant: SignInVariant, build: Build): Promise<string> {
-  return renderPage(locale, SIGN_IN_PATH, (queryClient) => {
+export async function renderSignIn(locale: Locale, variant: SignInVariant, build: Build): Promise<string> {
+  const markup = await renderPage(locale, SIGN_IN_PATH, (queryClient) => {
     queryClient.setQueryData(configQuery.queryKey, configFor(variant, build));
-    queryClient.setQueryData(sessionQuery.queryKey, null);
+    queryClient.setQueryData(sessionRead.queryKey, null);
   });
+  if (markup === undefined) throw new Error(`${SIGN_IN_PATH} did not render`);
+  return markup;
+}
+
+/** The routes of the signed-in areas, as the router has them: each is a screen the build draws. */
+export function areaRoutes(): string[] {
+  const router = createAppRouter(createQueryClient());
+  return Object.values(router.routesById)
+    .filter((route) => !route.children && /^\/(app|manager)(\/|$)/.test(route.fullPath))
+    .map((route) => normalPattern(route.fullPath));
 }
 
 /**
- * The signed-in screens as the browser's first render draws them (web/main.tsx), with their
- * pages' names: what is the same for everyone (the layout, the screen's frame, a list's rows as
- * skeletons until the browser has taken the page over), the person's name as NAME_SLOT, and a
- * record's values as slots, one page per variant (worker/spa/drawn-data.ts), which the
- * Worker fills in; a manager screen with its sidebar open and folded. The settings drawn here show nowhere before that either (the environment
- * badge waits for it too).
+ * A route pattern's path with a stand-in for each parameter, which becomes a slot the Worker
+ * fills from the address: in plain letters, as the router keeps only those in a path.
  */
-export async function renderScreens(locale: Locale, build: Build): Promise<{ page: string; markup: string }[]> {
+const PARAM = /__param_(\w+)__/g;
+const pathOf = (pattern: string) => pattern.replace(/\$(\w+)/g, "__param_$1__");
+const withParamSlots = (markup: string) => markup.replace(PARAM, (_, name: string) => slot(`params.${name}`, "url"));
+
+/**
+ * A signed-in screen as the browser's first render draws it (web/main.tsx), without its data
+ * (docs/drawn-screens.md): the area's layout and the screen's frame, the person's name and a
+ * record's heading as slots the Worker fills, and what the screen shows once live as its
+ * skeleton; a manager screen with its sidebar open and folded. None for a route that sends
+ * elsewhere.
+ */
+export async function renderScreen(
+  locale: Locale,
+  pattern: string,
+  build: Build,
+): Promise<{ folded: boolean; markup: string }[] | undefined> {
   const pages = [];
-  for (const screen of drawnScreens) {
-    for (const folded of hasSidebar(screen) ? [false, true] : [false]) {
-      if (!(screen in drawnRecords)) {
-        const seed = (queryClient: QueryClient) => seedScreen(queryClient, build, []);
-        const markup = await renderPage(locale, screen, seed, { folded });
-        pages.push({ page: drawnScreenPage(locale, screen, undefined, folded), markup });
-        continue;
-      }
-      const { flags } = drawnRecords[screen as DrawnRecordScreen];
-      for (const [variant, flagged] of everyVariant(flags.length).entries()) {
-        const { path, queryKey, data, activeOrganizationId } = recordTemplates[screen as DrawnRecordScreen](flagged);
-        const seed = (queryClient: QueryClient) => {
-          seedScreen(queryClient, build, [], activeOrganizationId);
-          queryClient.setQueryData(queryKey, data);
-        };
-        const markup = await renderPage(locale, path, seed, { folded });
-        pages.push({ page: drawnScreenPage(locale, screen, variant, folded), markup: templateOf(markup) });
-      }
-    }
+  for (const folded of hasSidebar(pattern) ? [false, true] : [false]) {
+    const markup = await renderPage(locale, pathOf(pattern), (queryClient) => seedSignedIn(queryClient, build), {
+      drawing: true,
+      folded,
+    });
+    if (markup === undefined) return undefined;
+    pages.push({ folded, markup: withParamSlots(markup) });
   }
   return pages;
 }
 
-/**
- * What a drawn screen starts with: someone both areas let in, with no active organization
- * unless a variant says, lists of `items`, a dashboard of zeros, no sessions.
- */
-function seedScreen(queryClient: QueryClient, build: Build, items: unknown[], activeOrganizationId?: string) {
-  // Nothing drawn depends on the role (the person's menu, which does, is mounted when opened).
-  const session = {
-    user: { id: TEMPLATE_USER_ID, name: NAME_SLOT, email: "", emailVerified: true, image: null, role: "admin" },
-    session: { id: "", userId: "", token: "", impersonatedBy: null, activeOrganizationId },
-  } as unknown as Session;
-  const rows = { pages: [{ items, total: items.length, nextCursor: null }], pageParams: [undefined] };
-  queryClient.setQueryData(
-    configQuery.queryKey,
-    configFor({ signUpEnabled: true, github: false, hint: "none" }, build),
-  );
-  queryClient.setQueryData(sessionQuery.queryKey, session);
-  // What the screens' loaders ask for; nothing of it is drawn before the browser takes over.
-  for (const key of [queryKeys.bookList(""), queryKeys.userList(""), queryKeys.managerOrganizationList("")]) {
-    queryClient.setQueryData(key, rows);
-  }
-  // Not paged: the whole list is the answer.
-  queryClient.setQueryData(queryKeys.myOrganizations, items);
-  queryClient.setQueryData(queryKeys.dashboard, { users: 0, admins: 0, books: 0, signUps: [] });
-  queryClient.setQueryData(queryKeys.mySessions, []);
-  queryClient.setQueryData(queryKeys.auditList({}), rows);
+/** A list's first page in the cache: an infinite query's pages, or the whole list. */
+function seedList(queryClient: QueryClient, read: ApiRead<never>, items: unknown[]) {
+  const page = { items, total: items.length, nextCursor: null };
+  queryClient.setQueryData(read.queryKey, read.paged ? { pages: [page], pageParams: [undefined] } : items);
 }
 
-/** The drawn person's id: their own membership in an organization's template is theirs by it. */
-const TEMPLATE_USER_ID = "";
-
-/** A record's screen with a slot for every value it draws, by the variant's flags (worker/spa/drawn-data.ts). */
-const recordTemplates: Record<
-  DrawnRecordScreen,
-  (flags: boolean[]) => { path: string; queryKey: readonly unknown[]; data: unknown; activeOrganizationId?: string }
-> = {
-  "/app/books/$id": (flags) => {
-    const book = bookTemplate(flags);
-    return { path: `/app/books/${encodeURIComponent(book.id)}`, queryKey: queryKeys.book(book.id), data: book };
-  },
-  "/app/account": ([image, admin]) => ({
-    path: "/app/account",
-    queryKey: queryKeys.session,
-    data: {
-      user: {
-        id: slot("user.id"),
-        name: slot("user.name"),
-        email: slot("user.email"),
-        emailVerified: true,
-        image: image ? slot("user.image") : null,
-        role: admin ? "admin" : "user",
-      },
-      session: { id: "", userId: "", token: "", impersonatedBy: null },
+/**
+ * A drawn list's row templates (worker/spa/drawn-rows.ts): its rows as the screen's own
+ * components draw them, one per combination of its declared variants, with slots the Worker
+ * fills from the rows it hands over.
+ */
+export async function renderRowTemplates(locale: Locale, pattern: string, build: Build): Promise<RowTemplates> {
+  const screen = declaredScreens[pattern];
+  const rows = screen?.rows as DrawnRows;
+  const [list] = screen?.reads({ params: {}, search: new URLSearchParams() }) ?? [];
+  if (!list) throw new Error(`${pattern} declares rows but no read`);
+  const items = rowItems(await rows.item(), rows.variants);
+  const page = await renderPage(
+    locale,
+    pathOf(pattern),
+    (queryClient) => {
+      seedSignedIn(queryClient, build);
+      seedList(queryClient, list, items);
     },
-  }),
-  "/manager/dashboard": () => ({
-    path: "/manager/dashboard",
-    queryKey: queryKeys.dashboard,
-    data: { users: slot("users"), admins: slot("admins"), books: slot("books"), signUps: [] },
-  }),
-  "/manager/organizations/$id": () => {
-    const id = slot("id");
-    return {
-      path: `/manager/organizations/${encodeURIComponent(id)}`,
-      queryKey: queryKeys.managerOrganization(id),
-      data: {
-        id,
-        name: slot("name"),
-        slug: slot("slug"),
-        logo: null,
-        createdAt: slot("createdAt"),
-        membersCount: slot("membersCount"),
-        members: [],
-        teams: [],
-      },
-    };
-  },
-  // My membership with the variant's role, and another owner unless I am the only one.
-  "/app/organizations/$slug": ([owner, admin, active, onlyOwner]) => {
-    const slug = slot("slug");
-    const membership = (userId: string, role: string) => ({ id: userId, userId, role, createdAt: "", user: {} });
-    const members = [
-      membership(TEMPLATE_USER_ID, owner ? "owner" : admin ? "admin" : "member"),
-      ...(onlyOwner ? [] : [membership("another-owner", "owner")]),
-    ];
-    const data = { id: slot("id"), name: slot("name"), slug, logo: null, members, invitations: [], teams: [] };
-    return {
-      path: `/app/organizations/${encodeURIComponent(slug)}`,
-      queryKey: queryKeys.organization(slug),
-      data,
-      activeOrganizationId: active ? data.id : undefined,
-    };
-  },
-  "/app/invitations/$id": ([logo, owner, admin]) => {
-    const id = slot("id");
-    return {
-      path: `/app/invitations/${encodeURIComponent(id)}`,
-      queryKey: queryKeys.invitation(id),
-      data: {
-        id,
-        email: slot("email"),
-        role: owner ? "owner" : admin ? "admin" : "member",
-        expiresAt: slot("expiresAt"),
-        status: "pending",
-        organization: {
-          name: slot("organization.name"),
-          slug: slot("organization.slug"),
-          logo: logo ? slot("organization.logo") : null,
-        },
-        inviter: { name: slot("inviter.name"), email: slot("inviter.email") },
-      },
-    };
-  },
-};
-
-/** A row with a slot for every value a list's rows draw, by the variant's flags (worker/spa/drawn-data.ts). */
-const templateItems: Record<DrawnListScreen, (flags: boolean[]) => unknown> = {
-  "/app/books": bookTemplate,
-  "/manager/books": bookTemplate,
-  "/manager/users": ([named, image, banned, admin]) => ({
-    id: slot("id"),
-    name: named ? slot("name") : "",
-    email: slot("email"),
-    image: image ? slot("image") : null,
-    banned,
-    role: admin ? "admin" : "user",
-  }),
-  "/app/organizations": ([logo, owner, admin, active]) => ({
-    id: slot("id"),
-    name: slot("name"),
-    slug: slot("slug"),
-    logo: logo ? slot("logo") : null,
-    createdAt: slot("createdAt"),
-    role: owner ? "owner" : admin ? "admin" : "member",
-    members: slot("members"),
-    active,
-  }),
-  "/manager/organizations": () => ({
-    id: slot("id"),
-    name: slot("name"),
-    slug: slot("slug"),
-    logo: null,
-    createdAt: slot("createdAt"),
-    membersCount: slot("membersCount"),
-  }),
-};
-
-/** A book with a slot for every value a screen draws of it, by the flags of drawnRecords' or drawnLists' variants. */
-function bookTemplate([cover, publisher, publishedOn]: boolean[]) {
-  return {
-    id: slot("id"),
-    title: slot("title"),
-    author: slot("author"),
-    cover: cover ? slot("cover") : null,
-    publisher: publisher ? slot("publisher") : null,
-    publishedOn: publishedOn ? slot("publishedOn") : null,
-    createdAt: slot("createdAt"),
-    updatedAt: slot("updatedAt"),
-    genre: { id: slot("genre.id"), name: slot("genre.name"), color: slot("genre.color") },
-  };
+    { drawing: true, drawingTemplates: true },
+  );
+  if (page === undefined) throw new Error(`${pattern} did not render its rows`);
+  return rowTemplatesOf(withParamSlots(page), rows.variants);
 }
 
-/**
- * The drawn lists' row templates: their rows as the screens' own components draw them, one
- * per variant, with slots the Worker fills from the rows it hands over.
- */
-export async function renderRowTemplates(
-  locale: Locale,
-  build: Build,
-): Promise<{ page: string; templates: RowTemplates }[]> {
-  const rendered = [];
-  for (const [screen, { flags }] of Object.entries(drawnLists) as [DrawnListScreen, Variants<never>][]) {
-    const variants = everyVariant(flags.length);
-    const items = variants.map((variant) => templateItems[screen](variant));
-    const seed = (queryClient: QueryClient) => seedScreen(queryClient, build, items);
-    const page = await renderPage(locale, screen, seed, { drawingTemplates: true });
-    rendered.push({ page: drawnScreenPage(locale, screen), templates: rowTemplatesOf(page, variants.length) });
-  }
-  return rendered;
-}
+/** The declared screens whose lists are drawn with their first rows. */
+export const screensWithRows = (): string[] =>
+  Object.entries(declaredScreens).flatMap(([pattern, screen]) => (screen.rows ? [pattern] : []));

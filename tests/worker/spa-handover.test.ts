@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { HANDOVER_ID, type HandedQuery, queryKeys } from "../../worker/spa/screen-data";
+import { accountReads } from "../../worker/account/account.screens";
+import { auditReads } from "../../worker/audit/audit.screens";
+import { bookReads } from "../../worker/books/books.screens";
+import { dashboardRead } from "../../worker/dashboard/dashboard.screens";
+import { managerOrganizationReads, organizationReads } from "../../worker/organizations/organizations.screens";
+import { configRead, HANDOVER_ID, type HandedQuery, sessionRead } from "../../worker/spa/screens";
+import { userReads } from "../../worker/users/users.screens";
 import { signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
 import { impersonate } from "../support/users";
@@ -65,30 +71,33 @@ describe("signed-in pages carry the API's answers for their screen", () => {
     const { organizationId, slug } = organization;
     type Handed = [queryKey: readonly unknown[], api: string];
     const screens: Array<[page: string, ...handed: Handed[]]> = [
-      ["/app/books/", [queryKeys.bookList(""), "/api/books?limit=20"]],
-      [`/app/books/${book.id}/`, [queryKeys.book(book.id), `/api/books/${book.id}`]],
+      ["/app/books/", [bookReads.list("").queryKey, "/api/books?limit=20"]],
+      [`/app/books/${book.id}/`, [bookReads.detail(book.id).queryKey, `/api/books/${book.id}`]],
       // What the account shows once live comes with it too.
       [
         "/app/account/",
-        [queryKeys.mySessions, "/api/account/sessions"],
-        [queryKeys.myPasskeys, "/api/auth/passkey/list-user-passkeys"],
-        [queryKeys.myActivity, "/api/account/activity?limit=20"],
+        [accountReads.sessions.queryKey, "/api/account/sessions"],
+        [accountReads.passkeys.queryKey, "/api/auth/passkey/list-user-passkeys"],
+        [accountReads.activity.queryKey, "/api/account/activity?limit=20"],
       ],
-      ["/manager/dashboard/", [queryKeys.dashboard, "/api/dashboard"]],
-      ["/manager/books/", [queryKeys.bookList(""), "/api/books?limit=20"]],
-      ["/manager/books/?searchTerm=Title", [queryKeys.bookList("Title"), "/api/books?searchTerm=Title&limit=20"]],
-      ["/manager/users/?searchTerm=admin", [queryKeys.userList("admin"), "/api/users?searchTerm=admin&limit=20"]],
-      ["/app/organizations/", [queryKeys.myOrganizations, "/api/account/organizations"]],
+      ["/manager/dashboard/", [dashboardRead.queryKey, "/api/dashboard"]],
+      ["/manager/books/", [bookReads.list("").queryKey, "/api/books?limit=20"]],
+      ["/manager/books/?searchTerm=Title", [bookReads.list("Title").queryKey, "/api/books?searchTerm=Title&limit=20"]],
+      ["/manager/users/?searchTerm=admin", [userReads.list("admin").queryKey, "/api/users?searchTerm=admin&limit=20"]],
+      ["/app/organizations/", [organizationReads.mine.queryKey, "/api/account/organizations"]],
       [
         `/app/organizations/${slug}/`,
-        [queryKeys.organization(slug), `/api/auth/organization/get-full-organization?organizationSlug=${slug}`],
+        [
+          organizationReads.bySlug(slug).queryKey,
+          `/api/auth/organization/get-full-organization?organizationSlug=${slug}`,
+        ],
       ],
-      ["/manager/organizations/", [queryKeys.managerOrganizationList(""), "/api/organizations?limit=20"]],
+      ["/manager/organizations/", [managerOrganizationReads.list("").queryKey, "/api/organizations?limit=20"]],
       [
         `/manager/organizations/${organizationId}/`,
-        [queryKeys.managerOrganization(organizationId), `/api/organizations/${organizationId}`],
+        [managerOrganizationReads.detail(organizationId).queryKey, `/api/organizations/${organizationId}`],
       ],
-      ["/manager/audit/", [queryKeys.auditList({}), "/api/audit?limit=20"]],
+      ["/manager/audit/", [auditReads.list({}).queryKey, "/api/audit?limit=20"]],
       // A filtered trail names a person the page looks up first: it fetches its own.
       ["/manager/audit/?action=sign_in"],
     ];
@@ -99,14 +108,14 @@ describe("signed-in pages carry the API's answers for their screen", () => {
       expect(
         queries.map((query) => query.queryKey),
         page,
-      ).toEqual([queryKeys.session, queryKeys.config, ...handed.map(([queryKey]) => queryKey)]);
+      ).toEqual([sessionRead.queryKey, configRead.queryKey, ...handed.map(([queryKey]) => queryKey)]);
       for (const [queryKey, api] of handed) {
         expect(dataFor(queries, queryKey)?.data, page).toEqual(await apiAnswer(api, cookies.admin));
       }
-      expect(dataFor(queries, queryKeys.session)?.data, page).toEqual(
+      expect(dataFor(queries, sessionRead.queryKey)?.data, page).toEqual(
         await apiAnswer("/api/auth/get-session", cookies.admin),
       );
-      expect(dataFor(queries, queryKeys.config)?.data, page).toEqual(await apiAnswer("/api/config", ""));
+      expect(dataFor(queries, configRead.queryKey)?.data, page).toEqual(await apiAnswer("/api/config", ""));
     }
   });
 
@@ -118,18 +127,20 @@ describe("signed-in pages carry the API's answers for their screen", () => {
 
   it("a keyset list is marked as paged, a single record is not", async () => {
     const queries = await handedOver(await openPage("/manager/users/", cookies.admin));
-    expect(dataFor(queries, queryKeys.userList(""))?.paged).toBe(true);
-    expect(dataFor(queries, queryKeys.session)?.paged).toBe(false);
+    expect(dataFor(queries, userReads.list("").queryKey)?.paged).toBe(true);
+    expect(dataFor(queries, sessionRead.queryKey)?.paged).toBe(false);
   });
 
   it("carries an invitation to its recipient, as the API answers them", async () => {
     const { invitationId, invitee, inviteeCookie } = organization;
     const page = `/app/invitations/${invitationId}/`;
     const queries = await handedOver(await openPage(page, inviteeCookie));
-    expect(dataFor(queries, queryKeys.invitation(invitationId))?.data).toEqual(
+    expect(dataFor(queries, organizationReads.invitation(invitationId).queryKey)?.data).toEqual(
       await apiAnswer(`/api/invitations/${invitationId}`, inviteeCookie),
     );
-    expect(dataFor(queries, queryKeys.invitation(invitationId))?.data).toMatchObject({ email: invitee });
+    expect(dataFor(queries, organizationReads.invitation(invitationId).queryKey)?.data).toMatchObject({
+      email: invitee,
+    });
   });
 
   it("carries nothing the API refuses that person: a reader gets no manager data, nor another's organization or invitation", async () => {
@@ -149,7 +160,7 @@ describe("signed-in pages carry the API's answers for their screen", () => {
       expect(
         queries.map((query) => query.queryKey),
         page,
-      ).toEqual([queryKeys.session, queryKeys.config]);
+      ).toEqual([sessionRead.queryKey, configRead.queryKey]);
     }
     // What the API would say: the areas' data is the manager's alone.
     expect((await call("/api/users?limit=20", { cookie: cookies.reader })).status).toBe(403);
@@ -169,7 +180,7 @@ describe("signed-in pages carry the API's answers for their screen", () => {
       expect(
         queries.map((query) => query.queryKey),
         page,
-      ).toEqual([queryKeys.session, queryKeys.config]);
+      ).toEqual([sessionRead.queryKey, configRead.queryKey]);
     }
   });
 
@@ -180,7 +191,7 @@ describe("signed-in pages carry the API's answers for their screen", () => {
     const html = await response.clone().text();
     expect(html).not.toContain("<script>alert(1)");
     const queries = await handedOver(response);
-    expect(dataFor(queries, queryKeys.book(book.id))?.data).toMatchObject({ title });
+    expect(dataFor(queries, bookReads.detail(book.id).queryKey)?.data).toMatchObject({ title });
   });
 });
 

@@ -52,7 +52,7 @@ export function ListSkeleton({ skeleton }: { skeleton?: ReactNode }) {
 }
 
 /**
- * The element that holds a list a screen may arrive with (worker/spa/drawn-data.ts): the
+ * The element that holds a list a screen may arrive with (docs/drawn-screens.md, "Rows"): the
  * skeleton until the browser has taken the page over, unless the Worker filled the first
  * rows in from the same data the cache starts with; the rows, marked, while the build draws
  * their templates. One element in every state: rows the page arrived with are hydrated in

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { DRAWN_ROWS_ID } from "../../worker/spa/drawn-rows";
-import { HANDOVER_ID, type HandedQuery } from "../../worker/spa/screen-data";
+import { HANDOVER_ID, type HandedQuery } from "../../worker/spa/screens";
 
 let arrivedWithRows = false;
 
@@ -20,7 +20,7 @@ export function takeHandover(queryClient: QueryClient): void {
 }
 
 /**
- * Whether the page arrived with a list's first rows (worker/spa/drawn-data.ts) rather than
+ * Whether the page arrived with a list's first rows (docs/drawn-screens.md, "Rows") rather than
  * its skeleton, read before React touches the page: the first render must draw what arrived.
  */
 export const rowsArrived = (): boolean => arrivedWithRows;

@@ -1,109 +1,96 @@
 import type { Context } from "hono";
 import { roleCan } from "../auth/permissions";
-import type { Locale } from "../i18n/locales";
 import type { AppContext } from "../lib/context";
-import { escapeHtml } from "../lib/html";
-import {
-  type DrawnListScreen,
-  type DrawnRecord,
-  type DrawnSession,
-  drawnLists,
-  drawnRecords,
-  fillRows,
-  type RowTemplates,
-} from "./drawn-data";
+import { areaOf, DRAWN_SCREENS_FILE, drawnPageFile, hasSidebar, rowTemplatesFile } from "./drawn-pages";
+import { fillRows, type RowTemplates } from "./drawn-rows";
 import type { Handover } from "./handover";
-import {
-  areaOf,
-  type DrawnScreen,
-  drawnScreenPage,
-  drawnScreens,
-  hasSidebar,
-  NAME_SLOT,
-  rowTemplatesFile,
-} from "./prerendered";
-import { routeTakesPart } from "./route-patterns";
-import { ownQuery, queryKeys } from "./screen-data";
+import { type FoundScreen, paramsOf, patternOf } from "./screen-registry";
+import { type ApiRead, sessionRead } from "./screens";
 import { foldedIn } from "./sidebar-fold";
-import { dataColorRules, fillSlots, variantIndex } from "./slots";
+import { dataColorRules, fillSlots } from "./slots";
 
-/** What a drawn screen needs of the session the API handed over (worker/spa/handover.ts). */
-interface HandedSession extends DrawnSession {
-  user: { id: string; name: string; role?: string | null };
-  session: { impersonatedBy?: string | null; activeOrganizationId?: string | null };
+/** What a drawn screen needs of the session the API handed over. */
+interface HandedSession {
+  user: { name: string; role?: string | null };
+  session: { impersonatedBy?: string | null };
 }
 
-export interface DrawnPage {
-  screen: DrawnScreen;
-  /** The page among the static assets, without its extension. */
-  page: string;
-  name: string;
-  /** The screen's own query, as handed over: a list's first page, a record. */
-  data: unknown;
+type SignedIn = Handover & { signedIn: true };
+
+export const handedData = (handover: SignedIn, read: ApiRead<never>): unknown =>
+  handover.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(read.queryKey))?.data;
+
+/** A static file of the build, by its name (wrangler.toml: `html_handling = "none"`). */
+export function fetchAsset(c: Context<AppContext>, file: string): Promise<Response> {
+  // Always a GET: a HEAD's empty answer has no page to fill (Hono drops the shell's body for a HEAD).
+  const request = new Request(new URL(file, c.req.url), { headers: c.req.raw.headers });
+  // A page varies by language and person while the file's ETag does not: never answer 304 for it.
+  request.headers.delete("if-none-match");
+  request.headers.delete("if-modified-since");
+  return c.env.ASSETS.fetch(request);
 }
 
-const handed = (handover: Handover & { signedIn: true }, queryKey: readonly unknown[] | undefined) =>
-  handover.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(queryKey))?.data;
+let drawnPatterns: Promise<string[]> | undefined;
 
-const isRecordScreen = (screen: DrawnScreen): screen is keyof typeof drawnRecords => screen in drawnRecords;
-const isListScreen = (screen: DrawnScreen): screen is DrawnListScreen => screen in drawnLists;
-
-/**
- * A signed-in screen the build drew (worker/spa/prerendered.ts), for this person, with the
- * slot for their name. Not for anyone the area would not show as drawn: a person without a
- * name (onboarding), one refused the area, an administrator acting as someone (the banner),
- * a screen opened with a search (its box and rows differ), nor a record the API did not hand
- * over or its templates do not draw.
- */
-export function drawnScreen(c: Context<AppContext>, handover: Handover): DrawnPage | undefined {
-  const url = new URL(c.req.url);
-  if (!handover.signedIn || url.search !== "") return undefined;
-  const screen = drawnScreens.find((pattern) => routeTakesPart({ pattern, layout: false }, c.req.path));
-  const session = handed(handover, queryKeys.session) as HandedSession | undefined;
-  if (!screen || !session?.user.name.trim() || session.session.impersonatedBy) return undefined;
-  if (!roleCan(session.user.role, { apps: [areaOf(screen)] })) return undefined;
-  const folded = hasSidebar(screen) && foldedIn(c.req.header("cookie") ?? "");
-  const page = (variant?: number) => drawnScreenPage(c.get("language"), screen, variant, folded);
-  if (!isRecordScreen(screen)) {
-    return { screen, page: page(), name: session.user.name, data: handed(handover, ownQuery(url)?.queryKey) };
-  }
-  const record: DrawnRecord<never> = drawnRecords[screen];
-  const data = handed(handover, record.from ?? ownQuery(url)?.queryKey) as never;
-  if (data === undefined || record.drawable?.(data, session) === false) return undefined;
-  return { screen, page: page(variantIndex(record.flagsOf(data, session))), name: session.user.name, data };
+/** The route patterns the build drew (none under `vite dev`, which draws nothing), read once per isolate. */
+function patternsDrawn(c: Context<AppContext>): Promise<string[]> {
+  drawnPatterns ??= fetchAsset(c, DRAWN_SCREENS_FILE).then(async (response) => {
+    if (response.ok) return (await response.json()) as string[];
+    drawnPatterns = undefined;
+    return [];
+  });
+  return drawnPatterns;
 }
 
-/** A list's first page of rows (or the whole list, when it is not paged), as handed over; none for a record. */
-function itemsOf({ data }: DrawnPage): unknown[] {
+export interface DrawnScreen {
+  page: Response;
+  /** A list's first rows, in place of its skeleton. */
+  rows?: string;
+  /** Rules for the colours the page draws from data (worker/spa/slots.ts). */
+  styles: string[];
+}
+
+/** The first page of a list as handed over: a keyset page's items, or a whole list. */
+function itemsOf(data: unknown): unknown[] {
   if (Array.isArray(data)) return data;
   return (data as { items?: unknown[] } | undefined)?.items ?? [];
 }
 
-/** The asset of a drawn list's row templates, when the screen has rows to draw. */
-export function rowTemplatesAsset(drawn: DrawnPage, locale: Locale): string | undefined {
-  // One set of rows, whichever way the sidebar is folded.
-  return isListScreen(drawn.screen) && itemsOf(drawn).length > 0
-    ? rowTemplatesFile(drawnScreenPage(locale, drawn.screen))
-    : undefined;
-}
-
 /**
- * A drawn screen's page with the person's name, and a record's values, in its slots, the
- * list's first rows filled from their templates, and the rules for the colours both draw.
+ * The page the build drew for this screen, filled for this person: their name, the record's
+ * heading, the route's parameters in its links, and a list's first rows. None for anyone the
+ * area would not show as drawn (a person without a name, who is shown onboarding; one refused
+ * the area; an administrator acting as someone, under the banner), for a screen opened with
+ * a search (its box and rows differ), nor for a record the API did not hand over.
  */
-export async function fillDrawnPage(
-  drawn: DrawnPage,
-  page: Response,
-  templates: Response | undefined,
-  locale: string,
-): Promise<{ page: Response; rows?: string; styles: string[] }> {
-  // A function, not a string, as the replacement: `$&`, `$$` or `` $` `` in a name are text.
-  const name = escapeHtml(drawn.name);
-  let text = (await page.text()).replaceAll(NAME_SLOT, () => name);
-  if (isRecordScreen(drawn.screen)) text = fillSlots(text, drawn.data, locale);
-  const rows =
-    isListScreen(drawn.screen) && templates?.ok
-      ? fillRows(drawnLists[drawn.screen], (await templates.json()) as RowTemplates, itemsOf(drawn), locale)
-      : undefined;
+export async function drawnScreen(
+  c: Context<AppContext>,
+  handover: SignedIn,
+  found: FoundScreen | undefined,
+): Promise<DrawnScreen | undefined> {
+  const url = new URL(c.req.url);
+  const session = handedData(handover, sessionRead) as HandedSession | undefined;
+  if (url.search !== "" || !session?.user.name.trim() || session.session.impersonatedBy) return undefined;
+  const pattern = patternOf(await patternsDrawn(c), url.pathname);
+  const params = pattern === undefined ? undefined : paramsOf(pattern, url.pathname);
+  if (pattern === undefined || params === undefined) return undefined;
+  if (!roleCan(session.user.role, { apps: [areaOf(pattern)] })) return undefined;
+
+  const reads = found?.pattern === pattern ? found.screen.reads({ params, search: url.searchParams }) : [];
+  const titled = reads.find((read) => read.heading);
+  const record = titled && handedData(handover, titled);
+  if (titled && record === undefined) return undefined;
+  const heading = titled?.heading?.(record as never);
+
+  const language = c.get("language");
+  const folded = hasSidebar(pattern) && foldedIn(c.req.header("cookie") ?? "");
+  const list = found?.screen.rows && itemsOf(handedData(handover, reads[0] as ApiRead<never>));
+  const [page, templates] = await Promise.all([
+    fetchAsset(c, `${drawnPageFile(language, pattern, folded)}.html`),
+    list?.length ? fetchAsset(c, rowTemplatesFile(language, pattern)) : undefined,
+  ]);
+  if (!page.ok) return undefined;
+  const text = fillSlots(await page.text(), { name: session.user.name, heading, params }, language);
+  const rows = list && templates?.ok ? fillRows((await templates.json()) as RowTemplates, list, language) : undefined;
   return { page: new Response(text, page), rows, styles: dataColorRules(text + (rows ?? "")) };
 }

@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE } from "../auth/session-policy";
 import { shareD1Session } from "../db/request-d1";
 import type { AppContext } from "../lib/context";
-import { HANDOVER_ID, type HandedQuery, type ScreenQuery } from "./screen-data";
+import { type ApiRead, HANDOVER_ID, type HandedQuery } from "./screens";
 
 /** The Worker's own app, asked as the browser would ask it (worker/app.ts). */
 export type AskApi = (request: Request) => Promise<Response>;
@@ -24,26 +24,31 @@ function apiRequest(page: Request, path: string): Request {
 }
 
 /**
- * Answers a screen's queries (worker/spa/screen-data.ts) by asking the app's own API with the
- * visitor's request: the same session checks, permissions and fields as the SPA's own
- * requests would meet. A refusal hands nothing over, and the screen meets it as it would
- * have. The queries run at once, the session with them; without a session nothing is kept.
+ * Answers a screen's reads (its declaration, worker/spa/screens.ts) by asking the app's own
+ * API with the visitor's request: the same session checks, permissions and fields as the
+ * SPA's own requests would meet. A refusal hands nothing over, and the screen meets it as it
+ * would have. The reads run at once, the session first among them; without a session nothing
+ * is kept.
  */
-export async function handOver(c: Context<AppContext>, askApi: AskApi, queries: ScreenQuery[]): Promise<Handover> {
+export async function handOver(
+  c: Context<AppContext>,
+  askApi: AskApi,
+  reads: readonly ApiRead<never>[],
+): Promise<Handover> {
   if (!Object.keys(getCookie(c)).some((name) => name.endsWith(SESSION_COOKIE))) return { signedIn: false, cookies: [] };
   const answers = await Promise.all(
-    queries.map(async (query) => {
-      const response = await askApi(shareD1Session(apiRequest(c.req.raw, query.path), c));
+    reads.map(async (read) => {
+      const response = await askApi(shareD1Session(apiRequest(c.req.raw, read.path), c));
       const data = response.status === 200 ? ((await response.json()) as unknown) : undefined;
-      return { query, data, cookies: response.headers.getSetCookie() };
+      return { read, data, cookies: response.headers.getSetCookie() };
     }),
   );
   // Renewing or ending the session sets cookies: the page carries them as the API's answer would.
   const cookies = [...new Set(answers.flatMap((answer) => answer.cookies))];
   const [session] = answers;
   if (session?.data === undefined || session.data === null) return { signedIn: false, cookies };
-  const handed = answers.flatMap(({ query, data }) =>
-    data === undefined ? [] : [{ queryKey: query.queryKey, paged: query.paged, data }],
+  const handed = answers.flatMap(({ read, data }) =>
+    data === undefined ? [] : [{ queryKey: read.queryKey, paged: read.paged, data }],
   );
   return { signedIn: true, queries: handed, cookies };
 }

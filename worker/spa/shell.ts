@@ -5,55 +5,32 @@ import { directionOf } from "../i18n/locales";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { DRAWN_ROWS_ID } from "./drawn-rows";
-import { drawnScreen, fillDrawnPage, rowTemplatesAsset } from "./drawn-screen";
+import { type DrawnScreen, drawnScreen, fetchAsset } from "./drawn-screen";
 import { namesAFile } from "./file-paths";
-import { type AskApi, handOver, handoverScript } from "./handover";
+import { type AskApi, type Handover, handOver, handoverScript } from "./handover";
 import { preloadHints } from "./preload-hints";
-import { prerenderedPage, SIGN_IN_PATH, signInVariantOf } from "./prerendered";
-import { screenQueries, sessionQuery } from "./screen-data";
-
-/**
- * The sign-in screen, already drawn for this language and deployment, for a visitor without
- * a live session; anyone signed in gets the empty shell. The app sends them on to their area,
- * so a prerendered sign-in screen would only flash before it.
- */
-async function prerendered(
-  c: Context<AppContext>,
-  askApi: AskApi,
-): Promise<{ page: string; cookies: string[] } | undefined> {
-  if (c.req.path.replace(/\/$/, "") !== SIGN_IN_PATH) return undefined;
-  // A cookie that no longer opens a session gets the drawn screen too, with what ends it.
-  const session = await handOver(c, askApi, [sessionQuery]);
-  if (session.signedIn) return undefined;
-  const settings = clientConfig(c.env, await readDemoMode(c.env));
-  return { page: prerenderedPage(c.get("language"), signInVariantOf(settings)), cookies: session.cookies };
-}
+import { findScreen } from "./screen-registry";
+import { configRead, sessionRead } from "./screens";
+import { prerenderedPage, SIGN_IN_PATH, signInVariantOf } from "./sign-in-page";
 
 /** The SPA's page, which the router draws for every app path. */
 const SHELL_FILE = "/index.html";
+
 /**
  * The `type` of a drawn screen's scripts and the `rel` of its module preloads until the
- * first frame is painted: a word the browser does not act on, which web/public/first-paint.js looks
- * for.
+ * first frame is painted: a word the browser does not act on, which web/public/first-paint.js
+ * looks for.
  */
 const AFTER_PAINT = "after-paint";
-
-/** One HTML file of the build, by its name (wrangler.toml: `html_handling = "none"`). */
-function fetchPage(c: Context<AppContext>, file: string): Promise<Response> {
-  // Always a GET: a HEAD's empty answer has no page to fill, nor templates to read (Hono
-  // drops the body of the shell's own answer to a HEAD).
-  const request = new Request(new URL(file, c.req.url), { headers: c.req.raw.headers });
-  // The shell varies by language while the file's ETag does not: never answer 304 for it.
-  request.headers.delete("if-none-match");
-  request.headers.delete("if-modified-since");
-  return c.env.ASSETS.fetch(request);
-}
 
 /**
  * The longest way back the sign-in redirect carries: a longer address would make a header
  * that proxies refuse (tens of kilobytes), so the visitor signs in to their home area instead.
  */
 const MAX_REDIRECT_LENGTH = 2000;
+
+/** The signed-in areas: their pages need a session, and carry it. */
+const isAreaPath = (pathname: string) => /^\/(app|manager)(\/|$)/.test(pathname);
 
 /** Where an anonymous visitor of a signed-in area goes, as the SPA's guard sends them (web/features/auth/guards.ts). */
 function signInRedirect(c: Context<AppContext>, cookies: string[]): Response {
@@ -66,35 +43,58 @@ function signInRedirect(c: Context<AppContext>, cookies: string[]): Response {
 }
 
 /**
- * Serves the SPA (index.html for any app path; the sign-in screen prerendered) with
- * `<html lang dir>` already set for the visitor, so Arabic never flashes LTR, and with
- * preloads for the visitor's catalog and the screen's chunks only. A signed-in area's page
- * carries the session and the screen's first query (worker/spa/handover.ts); without a
- * session it is a redirect to the sign-in screen, never a signed-in page. A path that names
- * a file is not a page: it is a 404.
+ * The sign-in screen, already drawn for this language and deployment, for a visitor without
+ * a live session (a cookie that no longer opens one gets it too, with what ends it); anyone
+ * signed in gets the empty shell, which sends them on to their area.
+ */
+async function signInScreen(c: Context<AppContext>, askApi: AskApi): Promise<Drawn | undefined> {
+  const session = await handOver(c, askApi, [sessionRead]);
+  if (session.signedIn) return undefined;
+  const settings = clientConfig(c.env, await readDemoMode(c.env));
+  const page = await fetchAsset(c, `${prerenderedPage(c.get("language"), signInVariantOf(settings))}.html`);
+  // Without its prerendered page (`vite dev`) the sign-in screen is drawn by the SPA, as any other.
+  return { page: page.ok ? page : undefined, styles: [], cookies: session.cookies };
+}
+
+/** What a page carries beyond the shell: a screen the build drew, if any, and cookies to set. */
+type Drawn = Partial<DrawnScreen> & { cookies?: string[] };
+
+/**
+ * Serves the SPA's page for an app path, in one pass (docs/drawn-screens.md): find the
+ * screen's declaration, ask the API for the session, the settings and the screen's reads
+ * with the visitor's own request, fill the page the build drew for this screen, and send it
+ * with the answers (worker/spa/handover.ts). Without a live session a signed-in area's page
+ * is a redirect to the sign-in screen, never a signed-in page. A path that names a file is
+ * not a page: it is a 404.
  */
 export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promise<Response> {
   if (namesAFile(c.req.path)) throw new ApiError("NOT_FOUND");
-  const queries = screenQueries(new URL(c.req.url));
-  const handover = queries.length > 0 ? await handOver(c, askApi, queries) : undefined;
-  if (handover?.signedIn === false) return signInRedirect(c, handover.cookies);
-  const signInPage = await prerendered(c, askApi);
-  const drawn = signInPage ? await fetchPage(c, `${signInPage.page}.html`) : undefined;
-  // Without its prerendered page the sign-in screen is drawn by the SPA, as any other.
-  const signIn = drawn?.ok === true;
-  const language = c.get("language");
-  const screen = handover && drawnScreen(c, handover);
-  const templatesAsset = screen && rowTemplatesAsset(screen, language);
-  const [screenPage, templates] = await Promise.all([
-    screen && fetchPage(c, `${screen.page}.html`),
-    templatesAsset ? fetchPage(c, templatesAsset) : undefined,
-  ]);
-  const filled = screen && screenPage?.ok ? await fillDrawnPage(screen, screenPage, templates, language) : undefined;
-  const asset = (signIn ? drawn : undefined) ?? filled?.page ?? (await fetchPage(c, SHELL_FILE));
-  // A fetched response's headers are immutable; the security headers go on a copy.
-  if (!asset.headers.get("content-type")?.includes("text/html")) return new Response(asset.body, asset);
+  const url = new URL(c.req.url);
 
-  const hints = preloadHints(language, c.req.path);
+  const found = isAreaPath(url.pathname) ? findScreen(url) : undefined;
+  const reads = found?.screen.reads({ params: found.params, search: url.searchParams }) ?? [];
+  const handover = isAreaPath(url.pathname)
+    ? await handOver(c, askApi, [sessionRead, configRead, ...reads])
+    : undefined;
+  if (handover?.signedIn === false) return signInRedirect(c, handover.cookies);
+
+  const drawn: Drawn | undefined = handover
+    ? await drawnScreen(c, handover, found)
+    : url.pathname.replace(/\/$/, "") === SIGN_IN_PATH
+      ? await signInScreen(c, askApi)
+      : undefined;
+  return send(c, drawn?.page ?? (await fetchAsset(c, SHELL_FILE)), drawn, handover);
+}
+
+/**
+ * The page with `<html lang dir>` set for the visitor, so Arabic never flashes left to right,
+ * the module preloads of the visitor's language and screen only, and what the page carries:
+ * the API's answers, a list's rows, the colours it draws.
+ */
+function send(c: Context<AppContext>, page: Response, drawn: Drawn | undefined, handover?: Handover): Response {
+  // A fetched response's headers are immutable; the security headers go on a copy.
+  if (!page.headers.get("content-type")?.includes("text/html")) return new Response(page.body, page);
+  const language = c.get("language");
   const rewriter = new HTMLRewriter()
     .on("html", {
       element(html) {
@@ -102,8 +102,8 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
         html.setAttribute("dir", directionOf(language));
       },
     })
-    .on('link[rel="modulepreload"]', hints);
-  if (signIn || filled) {
+    .on('link[rel="modulepreload"]', preloadHints(language, c.req.path));
+  if (drawn?.page) {
     // The screen is drawn already: its scripts wait for the first frame (web/public/first-paint.js
     // starts them). Started earlier, they compete with the stylesheet and font for the line,
     // and a phone that has them before it paints runs them first, holding the paint back.
@@ -111,14 +111,14 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
       .on('script[type="module"]', { element: (script) => void script.setAttribute("type", AFTER_PAINT) })
       .on('link[rel="modulepreload"]', { element: (link) => void link.setAttribute("rel", AFTER_PAINT) });
   }
-  if (handover) {
+  if (handover?.signedIn) {
     const script = handoverScript(handover.queries);
     rewriter.on("head", { element: (head) => void head.append(script, { html: true }) });
     // The page carries the answers index.html preloads for every other page. Left in, the
     // browser would fetch them anyway, and hand those stale copies to the SPA's next asks.
     rewriter.on('link[rel="preload"][as="fetch"]', { element: (link) => void link.remove() });
   }
-  const { rows, styles = [] } = filled ?? {};
+  const { rows, styles = [] } = drawn ?? {};
   // A list's first rows go in the skeleton's place; drawn colours in a style the CSP lets in.
   if (rows)
     rewriter.on(`#${DRAWN_ROWS_ID}`, { element: (element) => void element.setInnerContent(rows, { html: true }) });
@@ -126,15 +126,15 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
     const style = `<style nonce="${c.get("secureHeadersNonce") ?? ""}">${styles.join("")}</style>`;
     rewriter.on("head", { element: (head) => void head.append(style, { html: true }) });
   }
-  const page = rewriter.transform(asset);
+  const transformed = rewriter.transform(page);
 
-  const headers = new Headers(page.headers);
-  // The shell differs by language, so caches must not mix visitors or revalidate by ETag; and
+  const headers = new Headers(transformed.headers);
+  // The page differs by language, so caches must not mix visitors or revalidate by ETag; and
   // the static file's cache status is not this page's.
   for (const name of ["etag", "cf-cache-status", "age"]) headers.delete(name);
   // A signed-in page holds the person's own data: no cache may keep it, not even the browser's.
   headers.set("cache-control", handover ? "private, no-store" : "no-cache");
   headers.set("vary", "Cookie, Accept-Language");
-  for (const cookie of handover?.cookies ?? signInPage?.cookies ?? []) headers.append("set-cookie", cookie);
-  return new Response(page.body, { status: page.status, headers });
+  for (const cookie of handover?.cookies ?? drawn?.cookies ?? []) headers.append("set-cookie", cookie);
+  return new Response(transformed.body, { status: transformed.status, headers });
 }

@@ -1,13 +1,13 @@
 /**
  * Slots: where a drawn page's markup, built once for everyone, takes a value of the
- * person's own data (docs/decisions/0030). The build renders a screen's own components
+ * person's own data (docs/drawn-screens.md). The build renders a screen's own components
  * with `slot(path)` in place of each value (web/prerender.tsx); the Worker fills each slot with
  * the value at that path of the data it hands over, derived and escaped as the component
  * derives it. Pure, so the build, the Worker and the SPA's components share the derivations.
  */
 import { escapeHtml } from "../lib/html";
 
-// Private-use characters, which no text a screen draws can contain (as NAME_SLOT's).
+// Private-use characters, which no text a screen draws can contain.
 const OPEN = "\u{E002}";
 const CLOSE = "\u{E003}";
 const SLOT = /\u{E002}([^\u{E003}]*)\u{E003}/gu;
@@ -32,8 +32,6 @@ const derivations = {
    */
   date: (value: string, locale: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(value)),
-  /** A count, in the page's language. */
-  number: (value: string, locale: string) => new Intl.NumberFormat(locale).format(Number(value)),
   /** A path segment of a link. */
   url: encodeURIComponent,
 } satisfies Record<string, (value: string, locale: string) => string>;
@@ -60,8 +58,6 @@ export const initialsOf = slotAware("initials");
 export const firstLetterOf = slotAware("first");
 /** A date as a record's details show it, in the page's language. */
 export const longDateOf: (value: string, locale: string) => string = slotAware("date");
-/** A count as a figure shows it, in the page's language (a template's figure is a slot). */
-export const countOf = (value: number | string, locale: string): string => slotAware("number")(String(value), locale);
 
 const ENCODED_SLOT = new RegExp(`${encodeURIComponent(OPEN)}(.*?)${encodeURIComponent(CLOSE)}`, "g");
 
@@ -89,40 +85,24 @@ export function dataColorRules(html: string): string[] {
     .map((color) => `[${DATA_COLOR_ATTRIBUTE}="${color}"]{${DATA_COLOR_PROPERTY}:${color}}`);
 }
 
-function valueAt(data: unknown, path: string): string {
+/** The value at `path` (dots between keys) of `data`. */
+export function valueAt(data: unknown, path: string): unknown {
   let value: unknown = data;
   for (const key of path.split(".")) {
     value = value !== null && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
   }
-  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+  return value;
 }
+
+const textAt = (data: unknown, path: string) => {
+  const value = valueAt(data, path);
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+};
 
 /** A template with its slots filled from `data`, as escaped text. */
 export function fillSlots(template: string, data: unknown, locale: string): string {
   return template.replace(SLOT, (_, name: string) => {
     const [path = "", derivation = "text"] = name.split(":");
-    return escapeHtml(derivations[derivation as Derivation](valueAt(data, path), locale));
+    return escapeHtml(derivations[derivation as Derivation](textAt(data, path), locale));
   });
-}
-
-/**
- * What a screen's components draw differently by: each combination of these flags is a
- * template of its own.
- */
-export interface Variants<T> {
-  flags: readonly string[];
-  /** The data's flags, in `flags`' order. */
-  flagsOf: (data: T) => boolean[];
-}
-
-/** The template index of data with these flags: the flags as bits, the first the highest. */
-export function variantIndex(flags: readonly boolean[]): number {
-  return flags.reduce((index, flag) => index * 2 + (flag ? 1 : 0), 0);
-}
-
-/** Every combination of `count` flags, in template order. */
-export function everyVariant(count: number): boolean[][] {
-  return Array.from({ length: 2 ** count }, (_, index) =>
-    Array.from({ length: count }, (_, bit) => Boolean(index & (2 ** (count - 1 - bit)))),
-  );
 }

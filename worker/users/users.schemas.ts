@@ -91,6 +91,8 @@ export const SessionSchema = createSelectSchema(session, {
   .extend({ current: z.boolean().meta({ description: "The session making this request" }) })
   .meta({ id: "Session" });
 
+export type UserSession = z.infer<typeof SessionSchema>;
+
 export const SessionListSchema = z.array(SessionSchema).meta({ id: "SessionList" });
 
 export const BanInputSchema = z

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { lazy, useState } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
@@ -7,6 +7,7 @@ import { ConfirmDelete } from "../../components/confirm-delete";
 import { DialogOnDemand } from "../../components/dialog-on-demand";
 import { LogOut, Pencil } from "../../components/icons";
 import { LanguageSwitcher } from "../../components/language-switcher";
+import { Live } from "../../components/live";
 import { PageFrame } from "../../components/page-frame";
 import { SessionsCard } from "../../components/session-list";
 import { ThemeSwitcher } from "../../components/theme-switcher";
@@ -14,11 +15,12 @@ import { useAttempt } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import * as Card from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { useHydratedSoon } from "../../lib/hydrated-soon";
-import { switchSession, useSession } from "../auth/auth.queries";
+import { type Session, switchSession, useSession } from "../auth/auth.queries";
 import { orThrow, useFreshSession } from "../auth/use-fresh-session";
 import { useSignOut } from "../auth/use-sign-out";
 import { mySessionsQuery, refreshMyAccount, useRevokeMySession } from "./account.queries";
@@ -35,6 +37,79 @@ const ChangeNameDialog = lazy(() =>
   import("./change-name-dialog").then(({ ChangeNameDialog }) => ({ default: ChangeNameDialog })),
 );
 
+/** The person's card: picture, name, address and role; without them, their places, line for line. */
+function PersonCard({ user, onChangeName }: { user?: Session["user"]; onChangeName: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Card.Root>
+      <Card.Header>
+        {user ? (
+          <HStack gap="4">
+            <UserAvatar name={user.name} image={user.image} size="lg" />
+            <Stack gap="1" minW="0">
+              <Card.Title dir="auto">{user.name}</Card.Title>
+              {/* Whole, even when long: it is the address their codes go to. */}
+              <Text color="fg.muted" dir="ltr" textAlign="start">
+                {user.email}
+              </Text>
+              <Badge variant="outline" alignSelf="flex-start">
+                {user.role === "admin" ? t`Admin` : t`User`}
+              </Badge>
+            </Stack>
+          </HStack>
+        ) : (
+          <HStack gap="4" aria-busy="true" aria-label={t`Loading`}>
+            <Skeleton width="16" height="16" borderRadius="full" flexShrink={0} />
+            <Stack gap="1" flex="1">
+              <Skeleton height="1lh" width="40" />
+              <Skeleton height="1lh" width="56" />
+              <Skeleton height="1lh" width="14" />
+            </Stack>
+          </HStack>
+        )}
+      </Card.Header>
+      <Card.Footer>
+        <Button variant="outline" onClick={onChangeName}>
+          <Pencil aria-hidden="true" />
+          <Trans>Change name</Trans>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** My sessions, in my own time zone once the page is live, and signing out the others. */
+function MySessions({ hydrated }: { hydrated: boolean }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const attempt = useAttempt();
+  const revoke = useRevokeMySession();
+  const { data: sessions = [] } = useQuery({ ...mySessionsQuery, enabled: hydrated });
+  const [revokingOthers, setRevokingOthers] = useState(false);
+  const revokeOthers = async () => {
+    setRevokingOthers(true);
+    await attempt(async () => {
+      await orThrow((await loadAuthClient()).revokeOtherSessions());
+      await refreshMyAccount(queryClient, mySessionsQuery.queryKey);
+    }, t`Signed out on your other devices`);
+    setRevokingOthers(false);
+  };
+  return (
+    <SessionsCard
+      sessions={hydrated ? sessions : undefined}
+      onRevoke={(id) => attempt(() => revoke.mutateAsync(id), t`Session ended`)}
+      action={
+        hydrated &&
+        sessions.length > 1 && (
+          <Button size="sm" variant="outline" loading={revokingOthers} onClick={revokeOthers}>
+            <Trans>Revoke other sessions</Trans>
+          </Button>
+        )
+      }
+    />
+  );
+}
+
 /** /app/account and /manager/account: the signed-in person's own settings. */
 export function AccountPage() {
   const [search, onSearch] = useAccountSearch();
@@ -44,24 +119,12 @@ export function AccountPage() {
   const signOut = useSignOut();
   const fresh = useFreshSession();
   const session = useSession();
-  const { data: sessions } = useSuspenseQuery(mySessionsQuery);
-  // The page arrives drawn with the person's card (worker/spa/drawn-data.ts); their sessions'
-  // times are in their own time zone, so the list comes once the browser has taken over.
+  // The page arrives drawn with its forms and settings (docs/drawn-screens.md); the person's
+  // card, and their sessions and activity in their own time zone, come once it is live.
   const hydrated = useHydratedSoon();
   const attempt = useAttempt();
-  const revoke = useRevokeMySession();
-  const [revokingOthers, setRevokingOthers] = useState(false);
   if (!session) return null;
   const { user } = session;
-
-  const revokeOthers = async () => {
-    setRevokingOthers(true);
-    await attempt(async () => {
-      await orThrow((await loadAuthClient()).revokeOtherSessions());
-      await refreshMyAccount(queryClient, mySessionsQuery.queryKey);
-    }, t`Signed out on your other devices`);
-    setRevokingOthers(false);
-  };
 
   const deleteAccount = () =>
     attempt(async () => {
@@ -73,29 +136,9 @@ export function AccountPage() {
   return (
     <PageFrame title={t`Account`}>
       <Grid gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6" alignItems="start">
-        <Card.Root>
-          <Card.Header>
-            <HStack gap="4">
-              <UserAvatar name={user.name} image={user.image} size="lg" />
-              <Stack gap="1" minW="0">
-                <Card.Title dir="auto">{user.name}</Card.Title>
-                {/* Whole, even when long: it is the address their codes go to. */}
-                <Text color="fg.muted" dir="ltr" textAlign="start">
-                  {user.email}
-                </Text>
-                <Badge variant="outline" alignSelf="flex-start">
-                  {user.role === "admin" ? t`Admin` : t`User`}
-                </Badge>
-              </Stack>
-            </HStack>
-          </Card.Header>
-          <Card.Footer>
-            <Button variant="outline" onClick={() => onSearch({ state: "change-name" })}>
-              <Pencil aria-hidden="true" />
-              <Trans>Change name</Trans>
-            </Button>
-          </Card.Footer>
-        </Card.Root>
+        <Live fallback={<PersonCard onChangeName={() => undefined} />}>
+          {() => <PersonCard user={user} onChangeName={() => onSearch({ state: "change-name" })} />}
+        </Live>
 
         <Card.Root>
           <Card.Header>
@@ -111,18 +154,7 @@ export function AccountPage() {
           </Card.Body>
         </Card.Root>
 
-        <SessionsCard
-          sessions={hydrated ? sessions : undefined}
-          onRevoke={(id) => attempt(() => revoke.mutateAsync(id), t`Session ended`)}
-          action={
-            hydrated &&
-            sessions.length > 1 && (
-              <Button size="sm" variant="outline" loading={revokingOthers} onClick={revokeOthers}>
-                <Trans>Revoke other sessions</Trans>
-              </Button>
-            )
-          }
-        />
+        <MySessions hydrated={hydrated} />
 
         <PasskeysCard hydrated={hydrated} fresh={fresh} />
 

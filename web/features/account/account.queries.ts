@@ -1,11 +1,11 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { queryKeys } from "../../../worker/spa/screen-data";
+import { accountReads } from "../../../worker/account/account.screens";
 import { client, pathParams } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
 import { keysetPages } from "../../lib/list-queries";
 
 export const mySessionsQuery = queryOptions({
-  queryKey: queryKeys.mySessions,
+  queryKey: accountReads.sessions.queryKey,
   queryFn: () => unwrap(client.api.account.sessions.$get()),
 });
 
@@ -18,7 +18,7 @@ export function useRevokeMySession() {
 }
 
 /** My security events, a page at a time (GET /api/account/activity). */
-export const myActivityQuery = keysetPages(queryKeys.myActivity, (page) =>
+export const myActivityQuery = keysetPages(accountReads.activity.queryKey, (page) =>
   unwrap(client.api.account.activity.$get({ query: page })),
 );
 

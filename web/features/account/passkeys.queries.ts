@@ -1,6 +1,6 @@
 import type { Passkey } from "@better-auth/passkey";
 import { queryOptions } from "@tanstack/react-query";
-import { queryKeys } from "../../../worker/spa/screen-data";
+import { accountReads } from "../../../worker/account/account.screens";
 import { unwrap } from "../../lib/api-error";
 
 /**
@@ -15,6 +15,6 @@ export type PasskeyRow = Pick<Passkey, "id" | "name"> & {
 // A plain request: reading the list is no reason for the account screen to load better-auth's
 // client, which only its buttons need (decision 0030).
 export const myPasskeysQuery = queryOptions({
-  queryKey: queryKeys.myPasskeys,
+  queryKey: accountReads.passkeys.queryKey,
   queryFn: () => unwrap<PasskeyRow[]>(fetch("/api/auth/passkey/list-user-passkeys")),
 });

@@ -1,5 +1,6 @@
 import type { InferResponseType } from "hono/client";
-import { queryKeys } from "../../../worker/spa/screen-data";
+import { auditReads } from "../../../worker/audit/audit.screens";
+import { userReads } from "../../../worker/users/users.screens";
 import { client } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
 import { keysetPages } from "../../lib/list-queries";
@@ -10,7 +11,7 @@ export type AuditFilters = NonNullable<Parameters<typeof client.api.audit.$get>[
 export type AuditListEvent = InferResponseType<typeof client.api.audit.$get, 200>["items"][number];
 
 export const auditListQuery = (filters: AuditFilters) =>
-  keysetPages(queryKeys.auditList(filters), (page) =>
+  keysetPages(auditReads.list(filters).queryKey, (page) =>
     unwrap(client.api.audit.$get({ query: { ...filters, ...page } })),
   );
 
@@ -21,7 +22,7 @@ export const auditListQuery = (filters: AuditFilters) =>
  */
 export const personSearchQuery = (term: string) => ({
   // Not under the users lists' key: what they take out of their pages is no answer of this shape.
-  queryKey: [...queryKeys.users, "person", term] as const,
+  queryKey: [...userReads.all, "person", term] as const,
   queryFn: async () => {
     const { items } = await unwrap(client.api.users.$get({ query: { searchTerm: term, limit: "20" } }));
     const exact = items.find((someone) => someone.email.toLowerCase() === term.toLowerCase());

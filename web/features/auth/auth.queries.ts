@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { JSONParsed } from "hono/utils/types";
-import { queryKeys } from "../../../worker/spa/screen-data";
+import { configRead, sessionRead } from "../../../worker/spa/screens";
 import { unwrap } from "../../lib/api-error";
 import type { SessionData } from "../../lib/auth-client";
 
@@ -13,7 +13,7 @@ export type Session = JSONParsed<SessionData>;
  * download before anyone signs in (docs/decisions/0012); failures read like the API's.
  */
 export const sessionQuery = queryOptions({
-  queryKey: queryKeys.session,
+  queryKey: sessionRead.queryKey,
   queryFn: () => unwrap<Session | null>(fetch("/api/auth/get-session")),
   staleTime: 60_000,
 });
@@ -28,7 +28,7 @@ export function useSession() {
  */
 export async function switchSession(queryClient: QueryClient) {
   queryClient.removeQueries({
-    predicate: ({ queryKey: [name] }) => name !== queryKeys.config[0] && name !== queryKeys.session[0],
+    predicate: ({ queryKey: [name] }) => name !== configRead.queryKey[0] && name !== sessionRead.queryKey[0],
   });
   // Refetch even when nothing watches it: route guards read the cached value next.
   await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey, refetchType: "all" });

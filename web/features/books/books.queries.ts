@@ -1,16 +1,17 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookInput } from "../../../worker/books/books.schemas";
-import { queryKeys } from "../../../worker/spa/screen-data";
+import { bookReads } from "../../../worker/books/books.screens";
 import { client, pathParams } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
 import { dropFromLists, keysetPages, orNotFound } from "../../lib/list-queries";
 
 /** Query keys and calls of the books API; every screen reads books through these. */
 export const bookKeys = {
-  all: queryKeys.books,
-  list: queryKeys.bookList,
-  detail: queryKeys.book,
-  genres: ["genres"] as const,
+  all: bookReads.all,
+  lists: bookReads.lists,
+  list: (searchTerm: string) => bookReads.list(searchTerm).queryKey,
+  detail: (id: string) => bookReads.detail(id).queryKey,
+  genres: bookReads.genres.queryKey,
 };
 
 export const bookListQuery = (searchTerm: string) =>
@@ -39,7 +40,7 @@ export function useSaveBook(id?: string) {
         : unwrap(client.api.books.$post({ json: input })),
     onSuccess: async (book) => {
       queryClient.setQueryData(bookKeys.detail(book.id), book);
-      await queryClient.invalidateQueries({ queryKey: [...bookKeys.all, "list"] });
+      await queryClient.invalidateQueries({ queryKey: bookKeys.lists });
     },
   });
 }
@@ -50,8 +51,8 @@ export function useDeleteBook() {
     mutationFn: (id: string) => unwrap(client.api.books[":id"].$delete({ param: pathParams({ id }) })),
     onSuccess: async (_, id) => {
       queryClient.removeQueries({ queryKey: bookKeys.detail(id) });
-      await dropFromLists(queryClient, [...bookKeys.all, "list"], id);
-      await queryClient.invalidateQueries({ queryKey: [...bookKeys.all, "list"] });
+      await dropFromLists(queryClient, bookKeys.lists, id);
+      await queryClient.invalidateQueries({ queryKey: bookKeys.lists });
     },
   });
 }

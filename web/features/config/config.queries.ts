@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import { queryKeys } from "../../../worker/spa/screen-data";
+import { configRead } from "../../../worker/spa/screens";
 import type { client } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
 
@@ -12,7 +12,7 @@ export type Config = InferResponseType<typeof client.api.config.$get, 200>;
  * client would otherwise ship with the sign-in screen (docs/decisions/0012).
  */
 export const configQuery = queryOptions({
-  queryKey: queryKeys.config,
+  queryKey: configRead.queryKey,
   queryFn: () => unwrap<Config>(fetch("/api/config")),
   staleTime: Number.POSITIVE_INFINITY,
 });

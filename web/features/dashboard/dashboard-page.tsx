@@ -2,17 +2,17 @@ import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
-import { countOf } from "../../../worker/spa/slots";
 import { BookOpen, ShieldCheck, Users } from "../../components/icons";
+import { Live } from "../../components/live";
 import { PageFrame } from "../../components/page-frame";
 import * as Card from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
 import { Text } from "../../components/ui/text";
-import { useHydratedSoon } from "../../lib/hydrated-soon";
-import { dashboardQuery } from "./dashboard.queries";
+import { type Dashboard, dashboardQuery } from "./dashboard.queries";
 import { SignUpsChart } from "./sign-ups-chart";
 
-/** A figure. */
-function Figure({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
+/** A figure; its place, the size of its text, until the page is live. */
+function Figure({ label, value, icon }: { label: string; value?: number; icon: ReactNode }) {
   const { i18n } = useLingui();
   return (
     <Card.Root>
@@ -22,9 +22,13 @@ function Figure({ label, value, icon }: { label: string; value: number; icon: Re
             <Text fontSize="sm" color="fg.muted">
               {label}
             </Text>
-            <Text fontSize="3xl" fontWeight="bold">
-              {countOf(value, i18n.locale)}
-            </Text>
+            {value === undefined ? (
+              <Skeleton height="1lh" width="16" fontSize="3xl" />
+            ) : (
+              <Text fontSize="3xl" fontWeight="bold">
+                {i18n.number(value)}
+              </Text>
+            )}
           </Stack>
           <Text color="colorPalette.default" aria-hidden="true">
             {icon}
@@ -35,29 +39,39 @@ function Figure({ label, value, icon }: { label: string; value: number; icon: Re
   );
 }
 
-/** /manager/dashboard: the product's real figures. */
-export function DashboardPage() {
+/** The figures and the chart, from the same answer; without one, their places. */
+function Figures({ data }: { data?: Dashboard }) {
   const { t } = useLingui();
-  const { data } = useSuspenseQuery(dashboardQuery);
-  // The page arrives with the figures drawn (worker/spa/drawn-data.ts); the chart, drawn from
-  // the same answer, comes once the browser has taken the page over.
-  const hydrated = useHydratedSoon();
   return (
-    <PageFrame title={t`Dashboard`}>
+    <>
       {/* As many figures to a row as fit whole: beside the sidebar, 768 px holds two. */}
       <Grid gridTemplateColumns="repeat(auto-fit, minmax(token(sizes.48), 1fr))" gap="4">
-        <Figure label={t`Users`} value={data.users} icon={<Users />} />
-        <Figure label={t`Administrators`} value={data.admins} icon={<ShieldCheck />} />
-        <Figure label={t`Books`} value={data.books} icon={<BookOpen />} />
+        <Figure label={t`Users`} value={data?.users} icon={<Users />} />
+        <Figure label={t`Administrators`} value={data?.admins} icon={<ShieldCheck />} />
+        <Figure label={t`Books`} value={data?.books} icon={<BookOpen />} />
       </Grid>
       <Card.Root>
         <Card.Header>
           <Card.Title>{t`Sign-ups, last 30 days`}</Card.Title>
         </Card.Header>
         <Card.Body>
-          <SignUpsChart days={hydrated ? data.signUps : undefined} />
+          <SignUpsChart days={data?.signUps} />
         </Card.Body>
       </Card.Root>
+    </>
+  );
+}
+
+function LiveFigures() {
+  return <Figures data={useSuspenseQuery(dashboardQuery).data} />;
+}
+
+/** /manager/dashboard: the product's real figures, once the page is live; their places before. */
+export function DashboardPage() {
+  const { t } = useLingui();
+  return (
+    <PageFrame title={t`Dashboard`}>
+      <Live fallback={<Figures />}>{() => <LiveFigures />}</Live>
     </PageFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
-import { Box, Center, HStack, Stack } from "styled-system/jsx";
+import { Center, HStack, Stack } from "styled-system/jsx";
 import { highestRole } from "../../../worker/auth/organization-policy";
 import { ErrorScreen } from "../../components/error-screen";
 import { Check, LogOut, X } from "../../components/icons";
+import { Live } from "../../components/live";
 import { usePageTitle } from "../../components/page-title";
 import { useAttempt } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
@@ -15,7 +16,6 @@ import { UserAvatar } from "../../components/user-avatar";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { dateFormat } from "../../lib/date-format";
 import { errorCode } from "../../lib/error-messages";
-import { useHydratedSoon } from "../../lib/hydrated-soon";
 import { switchSession, useSession } from "../auth/auth.queries";
 import { invitationQuery, useAcceptInvitation, useRejectInvitation } from "./organizations.queries";
 
@@ -54,31 +54,39 @@ function NotForMe() {
   );
 }
 
-/**
- * The expiry of an invitation still open, in my own time zone: a drawn page (worker/spa/drawn-data.ts)
- * keeps its place until the browser has taken the page over. The place fits the sentence as a
- * phone wraps it (three lines), so Accept and Decline below do not move when it comes.
- */
+/** The expiry of an invitation still open, in my own time zone. */
 function Expiry({ expiresAt }: { expiresAt: string }) {
   const { i18n } = useLingui();
-  const hydrated = useHydratedSoon();
-  const expires =
-    hydrated && dateFormat(i18n.locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(expiresAt));
+  const expires = dateFormat(i18n.locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(expiresAt));
   return (
-    <Box minH={{ base: "3lh", sm: "2lh" }}>
-      {expires ? (
-        <Text color="fg.muted">
-          <Trans>This invitation expires on {expires}.</Trans>
-        </Text>
-      ) : (
-        <Skeleton height="12" aria-busy="true" />
-      )}
-    </Box>
+    <Text color="fg.muted">
+      <Trans>This invitation expires on {expires}.</Trans>
+    </Text>
   );
 }
 
-/** /app/invitations/{id}: the organization, who invited me and as what, with Accept and Decline. */
+/** The invitation's place while it loads. */
+function InvitationSkeleton() {
+  const { t } = useLingui();
+  return (
+    <Center py="8">
+      <Stack gap="3" w="full" maxW="lg" aria-busy="true" aria-label={t`Loading`}>
+        <Skeleton height="8" />
+        <Skeleton height="24" />
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * /app/invitations/{id}: the organization, who invited me and as what, with Accept and Decline;
+ * once the page is live, as what it says depends on its state and my time zone.
+ */
 export function InvitationPage({ id }: { id: string }) {
+  return <Live fallback={<InvitationSkeleton />}>{() => <Invitation id={id} />}</Live>;
+}
+
+function Invitation({ id }: { id: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const attempt = useAttempt();
@@ -87,16 +95,7 @@ export function InvitationPage({ id }: { id: string }) {
   const rejectInvitation = useRejectInvitation();
   usePageTitle(invitation.data ? t`Invitation to ${invitation.data.organization.name}` : t`Invitation`);
 
-  if (invitation.isPending) {
-    return (
-      <Center py="8">
-        <Stack gap="3" w="full" maxW="lg" aria-busy="true" aria-label={t`Loading`}>
-          <Skeleton height="8" />
-          <Skeleton height="24" />
-        </Stack>
-      </Center>
-    );
-  }
+  if (invitation.isPending) return <InvitationSkeleton />;
   if (invitation.isError) {
     const code = errorCode(invitation.error);
     if (code === "YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION") return <NotForMe />;

@@ -1,20 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
+import type { OrganizationDetails } from "../../../worker/organizations/organizations.schemas";
+import { managerOrganizationReads } from "../../../worker/organizations/organizations.screens";
 import { longDateOf } from "../../../worker/spa/slots";
 import { BackButton } from "../../components/back-button";
 import { ConfirmDelete } from "../../components/confirm-delete";
-import { ListSkeleton } from "../../components/data-list";
 import { LinkRows, linkRow, RowText } from "../../components/link-rows";
-import { PageFrame } from "../../components/page-frame";
+import { RecordFrame } from "../../components/record-frame";
 import { useAttempt } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
 import * as Card from "../../components/ui/card";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
-import { useHydratedSoon } from "../../lib/hydrated-soon";
 import {
   forgetManagerOrganization,
   managerOrganizationQuery,
@@ -47,91 +47,100 @@ function RoleBadges({ role }: { role: string }) {
   );
 }
 
-/** /manager/organizations/{id}: an organization, who belongs to it, its teams, and its deletion. */
-export function ManagerOrganizationPage({ id }: { id: string }) {
-  const { t, i18n } = useLingui();
+/** Its deletion, once the page is live. */
+function DeleteOrganization({ organization }: { organization: OrganizationDetails }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: organization } = useSuspenseQuery(managerOrganizationQuery(id));
   const attempt = useAttempt();
   const remove = useDeleteOrganization();
-  const hydrated = useHydratedSoon();
-  const { name, membersCount } = organization;
+  const { id, name } = organization;
+  return (
+    <ConfirmDelete
+      label={t`Delete`}
+      description={t`${name} will be deleted for good, with its members, teams and invitations. Its people keep their accounts.`}
+      onConfirm={() =>
+        attempt(async () => {
+          await remove.mutateAsync(id);
+          await navigate({ to: "/manager/organizations" });
+          forgetManagerOrganization(queryClient, id);
+        }, t`Organization deleted`)
+      }
+    />
+  );
+}
+
+/** Its slug and creation date, its members and its teams. */
+function OrganizationFacts({ organization }: { organization: OrganizationDetails }) {
+  const { t, i18n } = useLingui();
+  const { membersCount } = organization;
   const date = (value: string) => longDateOf(value, i18n.locale);
   const created = date(organization.createdAt);
-
   return (
-    <PageFrame
-      title={name}
-      back={<BackButton to="/manager/organizations" label={t`Organizations`} />}
-      actions={
-        <ConfirmDelete
-          label={t`Delete`}
-          description={t`${name} will be deleted for good, with its members, teams and invitations. Its people keep their accounts.`}
-          onConfirm={() =>
-            attempt(async () => {
-              await remove.mutateAsync(id);
-              await navigate({ to: "/manager/organizations" });
-              forgetManagerOrganization(queryClient, id);
-            }, t`Organization deleted`)
-          }
-        />
-      }
-    >
+    <>
       <Text color="fg.muted">
         <span dir="ltr">{organization.slug}</span> · {t`Created ${created}`}
       </Text>
-      {/* It arrives drawn down to here (worker/spa/drawn-data.ts); the cards come once the page is
-          live, in the skeleton's place at the end of the page, so nothing below them moves. */}
-      {hydrated ? (
-        <Grid gridTemplateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6" alignItems="start">
-          <Section title={t`Members: ${membersCount}`}>
-            {organization.members.length === 0 ? (
-              <Text color="fg.muted">
-                <Trans>No members.</Trans>
-              </Text>
-            ) : (
-              <LinkRows>
-                {organization.members.map((member) => {
-                  const { email } = member;
-                  const joined = date(member.joinedAt);
-                  return (
-                    <li key={member.id}>
-                      <Link to="/manager/users/$id" params={{ id: member.userId }} className={linkRow}>
-                        <UserAvatar name={member.name || email} image={member.image} />
-                        <RowText title={member.name || email} detail={t`${email} · joined ${joined}`} />
-                        <RoleBadges role={member.role} />
-                      </Link>
-                    </li>
-                  );
-                })}
-              </LinkRows>
-            )}
-          </Section>
-          <Section title={t`Teams`}>
-            {organization.teams.length === 0 ? (
-              <Text color="fg.muted">
-                <Trans>No teams.</Trans>
-              </Text>
-            ) : (
-              <Stack as="ul" gap="0" listStyle="none" divideY="1px" borderWidth="1px" borderRadius="l2">
-                {organization.teams.map(({ id: teamId, name: teamName, membersCount }) => (
-                  <HStack as="li" key={teamId} gap="3" p="3" justifyContent="space-between">
-                    <Text fontWeight="medium" dir="auto" truncate>
-                      {teamName}
-                    </Text>
-                    <Badge variant="outline" flexShrink={0}>
-                      {t`Members: ${membersCount}`}
-                    </Badge>
-                  </HStack>
-                ))}
-              </Stack>
-            )}
-          </Section>
-        </Grid>
-      ) : (
-        <ListSkeleton />
-      )}
-    </PageFrame>
+      <Grid gridTemplateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6" alignItems="start">
+        <Section title={t`Members: ${membersCount}`}>
+          {organization.members.length === 0 ? (
+            <Text color="fg.muted">
+              <Trans>No members.</Trans>
+            </Text>
+          ) : (
+            <LinkRows>
+              {organization.members.map((member) => {
+                const { email } = member;
+                const joined = date(member.joinedAt);
+                return (
+                  <li key={member.id}>
+                    <Link to="/manager/users/$id" params={{ id: member.userId }} className={linkRow}>
+                      <UserAvatar name={member.name || email} image={member.image} />
+                      <RowText title={member.name || email} detail={t`${email} · joined ${joined}`} />
+                      <RoleBadges role={member.role} />
+                    </Link>
+                  </li>
+                );
+              })}
+            </LinkRows>
+          )}
+        </Section>
+        <Section title={t`Teams`}>
+          {organization.teams.length === 0 ? (
+            <Text color="fg.muted">
+              <Trans>No teams.</Trans>
+            </Text>
+          ) : (
+            <Stack as="ul" gap="0" listStyle="none" divideY="1px" borderWidth="1px" borderRadius="l2">
+              {organization.teams.map(({ id: teamId, name: teamName, membersCount }) => (
+                <HStack as="li" key={teamId} gap="3" p="3" justifyContent="space-between">
+                  <Text fontWeight="medium" dir="auto" truncate>
+                    {teamName}
+                  </Text>
+                  <Badge variant="outline" flexShrink={0}>
+                    {t`Members: ${membersCount}`}
+                  </Badge>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Section>
+      </Grid>
+    </>
+  );
+}
+
+/** /manager/organizations/{id}: an organization, who belongs to it, its teams, and its deletion. */
+export function ManagerOrganizationPage({ id }: { id: string }) {
+  const { t } = useLingui();
+  return (
+    <RecordFrame
+      read={managerOrganizationReads.detail(id)}
+      query={managerOrganizationQuery(id)}
+      back={<BackButton to="/manager/organizations" label={t`Organizations`} />}
+      actions={(organization) => <DeleteOrganization organization={organization} />}
+    >
+      {(organization) => <OrganizationFacts organization={organization} />}
+    </RecordFrame>
   );
 }

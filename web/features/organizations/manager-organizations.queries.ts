@@ -1,14 +1,15 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { queryKeys } from "../../../worker/spa/screen-data";
+import { managerOrganizationReads } from "../../../worker/organizations/organizations.screens";
 import { client, pathParams } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
 import { dropFromLists, keysetPages, orNotFound } from "../../lib/list-queries";
 
 /** Query keys and calls of the organizations API (administrators, every organization). */
 export const managerOrganizationKeys = {
-  all: queryKeys.managerOrganizations,
-  list: queryKeys.managerOrganizationList,
-  detail: queryKeys.managerOrganization,
+  all: managerOrganizationReads.all,
+  lists: managerOrganizationReads.lists,
+  list: (searchTerm: string) => managerOrganizationReads.list(searchTerm).queryKey,
+  detail: (id: string) => managerOrganizationReads.detail(id).queryKey,
 };
 
 const organization = client.api.organizations[":id"];

@@ -2,14 +2,15 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@ta
 import { notFound } from "@tanstack/react-router";
 import type { JSONParsed } from "hono/utils/types";
 import type { Auth } from "../../../worker/auth/auth";
-import { queryKeys } from "../../../worker/spa/screen-data";
+import { organizationReads } from "../../../worker/organizations/organizations.screens";
+import { sessionRead } from "../../../worker/spa/screens";
 import { client, pathParams } from "../../lib/api-client";
 import { ApiRequestError, NO_RESPONSE, unwrap } from "../../lib/api-error";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
 
 /**
  * The /app organization screens' reads and writes. Reads are plain requests, as the Worker
- * makes them when it hands a screen its data (worker/spa/screen-data.ts): better-auth's client
+ * makes them when it hands a screen its data (worker/organizations/organizations.screens.ts): better-auth's client
  * would turn dates into Date objects, and the first render would differ from what arrived.
  * Writes go through better-auth's client, loaded by the first of them (decision 0030), which throws
  * nothing: `done` turns its errors into rejections for React Query.
@@ -37,20 +38,20 @@ const authGet = <T>(path: string, query: Record<string, string>) =>
   unwrap<T>(fetch(`/api/auth/organization/${path}?${new URLSearchParams(query)}`));
 
 export const myOrganizationsQuery = queryOptions({
-  queryKey: queryKeys.myOrganizations,
+  queryKey: organizationReads.mine.queryKey,
   queryFn: () => unwrap(client.api.account.organizations.$get()),
 });
 
 export const organizationQuery = (slug: string) =>
   queryOptions({
-    queryKey: queryKeys.organization(slug),
+    queryKey: organizationReads.bySlug(slug).queryKey,
     queryFn: () => authGet<FullOrganization>("get-full-organization", { organizationSlug: slug }),
   });
 
 /** A team's people, for any member of its organization: better-auth's own list answers only the team's own. */
 export const teamMembersQuery = (teamId: string) =>
   queryOptions({
-    queryKey: [...queryKeys.organizations, "team", teamId] as const,
+    queryKey: [...organizationReads.all, "team", teamId] as const,
     queryFn: () => unwrap(client.api.teams[":id"].members.$get({ param: pathParams({ id: teamId }) })),
   });
 
@@ -71,7 +72,7 @@ const NOT_MINE = new Set(["ORGANIZATION_NOT_FOUND", "USER_IS_NOT_A_MEMBER_OF_THE
 
 export const invitationQuery = (id: string) =>
   queryOptions({
-    queryKey: queryKeys.invitation(id),
+    queryKey: organizationReads.invitation(id).queryKey,
     queryFn: () => unwrap(client.api.invitations[":id"].$get({ param: pathParams({ id }) })),
     // A refusal is the answer (not mine, no such invitation); only a lost connection is retried.
     retry: (failures, error) => failures < 2 && error instanceof ApiRequestError && error.status === NO_RESPONSE,
@@ -87,9 +88,9 @@ function useOrganizationMutation<Input, Output>(mutationFn: (input: Input) => Pr
     mutationFn,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.organizations }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.myOrganizations }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+        queryClient.invalidateQueries({ queryKey: organizationReads.all }),
+        queryClient.invalidateQueries({ queryKey: organizationReads.mine.queryKey }),
+        queryClient.invalidateQueries({ queryKey: sessionRead.queryKey }),
       ]),
   });
 }

@@ -3,10 +3,12 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
+import type { User } from "../../../worker/users/users.schemas";
+import { userReads } from "../../../worker/users/users.screens";
 import { BackButton } from "../../components/back-button";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { Drama, LogOut, Pencil, ShieldCheck } from "../../components/icons";
-import { PageFrame } from "../../components/page-frame";
+import { RecordFrame } from "../../components/record-frame";
 import { SessionsCard } from "../../components/session-list";
 import { useAttempt } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
@@ -39,144 +41,158 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /manager/users/{id}: a person, their sessions, and what an administrator may do. */
-export function UserPage({ id }: { id: string }) {
-  const { t, i18n } = useLingui();
+/** What an administrator may do to a person, once the page is live. */
+function UserActions({ person }: { person: User }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const me = useSession();
-  const { data: person } = useSuspenseQuery(userQuery(id));
-  const { data: sessions } = useSuspenseQuery(userSessionsQuery(id));
-  const isMe = me?.user.id === id;
+  const id = person.id;
+  const isMe = useSession()?.user.id === id;
   const can = {
     update: useCan({ user: ["update"] }),
     ban: useCan({ user: ["ban"] }),
     remove: useCan({ user: ["delete"] }),
     impersonate: useCan({ user: ["impersonate"] }),
-    revoke: useCan({ session: ["revoke"] }),
   };
   const attempt = useAttempt();
   const remove = useDeleteUser();
   const unban = useUnbanUser(id);
   const impersonate = useImpersonateUser();
+  const name = person.name || person.email;
+  return (
+    <>
+      {can.update && (
+        <Button asChild variant="outline">
+          <Link to="/manager/users/$id/update" params={{ id }}>
+            <Pencil aria-hidden="true" />
+            <Trans>Edit</Trans>
+          </Link>
+        </Button>
+      )}
+      {can.impersonate && !isMe && person.role !== "admin" && !person.banned && (
+        <Button
+          variant="outline"
+          loading={impersonate.isPending}
+          onClick={() =>
+            attempt(async () => {
+              await impersonate.mutateAsync(id);
+              await switchSession(queryClient);
+              await navigate({ to: "/app" });
+            }, t`You are now acting as ${name}`)
+          }
+        >
+          <Drama aria-hidden="true" />
+          <Trans>Impersonate</Trans>
+        </Button>
+      )}
+      {can.ban &&
+        !isMe &&
+        (person.banned ? (
+          <Button
+            variant="outline"
+            loading={unban.isPending}
+            onClick={() => attempt(() => unban.mutateAsync(undefined), t`Ban lifted`)}
+          >
+            <ShieldCheck aria-hidden="true" />
+            <Trans>Unban</Trans>
+          </Button>
+        ) : (
+          <BanDialog userId={id} name={name} />
+        ))}
+      {can.remove && !isMe && (
+        <ConfirmDelete
+          label={t`Delete`}
+          description={t`${name} and their sessions will be deleted for good.`}
+          onConfirm={() =>
+            attempt(async () => {
+              await remove.mutateAsync(id);
+              await navigate({ to: "/manager/users" });
+            }, t`User deleted`)
+          }
+        />
+      )}
+    </>
+  );
+}
+
+/** A person's card and sessions. */
+function UserDetails({ person }: { person: User }) {
+  const { t, i18n } = useLingui();
+  const id = person.id;
+  const { data: sessions } = useSuspenseQuery(userSessionsQuery(id));
+  const canRevoke = useCan({ session: ["revoke"] });
+  const attempt = useAttempt();
   const revoke = useRevokeUserSession(id);
   const revokeAll = useRevokeUserSessions(id);
   const name = person.name || person.email;
   const date = (value: string) => dateFormat(i18n.locale, { dateStyle: "long" }).format(new Date(value));
-
   return (
-    <PageFrame
-      title={name}
-      back={<BackButton to="/manager/users" label={t`Users`} />}
-      actions={
-        <>
-          {can.update && (
-            <Button asChild variant="outline">
-              <Link to="/manager/users/$id/update" params={{ id }}>
-                <Pencil aria-hidden="true" />
-                <Trans>Edit</Trans>
-              </Link>
-            </Button>
-          )}
-          {can.impersonate && !isMe && person.role !== "admin" && !person.banned && (
-            <Button
-              variant="outline"
-              loading={impersonate.isPending}
-              onClick={() =>
-                attempt(async () => {
-                  await impersonate.mutateAsync(id);
-                  await switchSession(queryClient);
-                  await navigate({ to: "/app" });
-                }, t`You are now acting as ${name}`)
-              }
-            >
-              <Drama aria-hidden="true" />
-              <Trans>Impersonate</Trans>
-            </Button>
-          )}
-          {can.ban &&
-            !isMe &&
-            (person.banned ? (
-              <Button
-                variant="outline"
-                loading={unban.isPending}
-                onClick={() => attempt(() => unban.mutateAsync(undefined), t`Ban lifted`)}
-              >
-                <ShieldCheck aria-hidden="true" />
-                <Trans>Unban</Trans>
-              </Button>
-            ) : (
-              <BanDialog userId={id} name={name} />
-            ))}
-          {can.remove && !isMe && (
-            <ConfirmDelete
-              label={t`Delete`}
-              description={t`${name} and their sessions will be deleted for good.`}
-              onConfirm={() =>
-                attempt(async () => {
-                  await remove.mutateAsync(id);
-                  await navigate({ to: "/manager/users" });
-                }, t`User deleted`)
-              }
-            />
-          )}
-        </>
-      }
-    >
-      <Grid gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6" alignItems="start">
-        <Card.Root>
-          <Card.Header>
-            <HStack gap="4">
-              <UserAvatar name={name} image={person.image} size="lg" />
-              <Stack gap="1">
-                <Card.Title dir="auto">{name}</Card.Title>
-                <HStack gap="2">
-                  <Badge variant="outline">{person.role === "admin" ? t`Admin` : t`User`}</Badge>
-                  {person.banned && (
-                    <Badge variant="solid" bg="fg.error">
-                      <Trans>Banned</Trans>
-                    </Badge>
-                  )}
-                </HStack>
-              </Stack>
-            </HStack>
-          </Card.Header>
-          <Card.Body>
-            <Stack as="dl" gap="4">
-              <Fact label={t`Email`}>
-                <span dir="ltr">{person.email}</span>
-              </Fact>
-              <Fact label={t`Member since`}>{date(person.createdAt)}</Fact>
-              {person.banned && (
-                <>
-                  <Fact label={t`Ban reason`}>{person.banReason || t`None given`}</Fact>
-                  <Fact label={t`Banned until`}>{person.banExpires ? date(person.banExpires) : t`Until lifted`}</Fact>
-                </>
-              )}
+    <Grid gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6" alignItems="start">
+      <Card.Root>
+        <Card.Header>
+          <HStack gap="4">
+            <UserAvatar name={name} image={person.image} size="lg" />
+            <Stack gap="1">
+              <Card.Title dir="auto">{name}</Card.Title>
+              <HStack gap="2">
+                <Badge variant="outline">{person.role === "admin" ? t`Admin` : t`User`}</Badge>
+                {person.banned && (
+                  <Badge variant="solid" bg="fg.error">
+                    <Trans>Banned</Trans>
+                  </Badge>
+                )}
+              </HStack>
             </Stack>
-          </Card.Body>
-        </Card.Root>
-        <SessionsCard
-          sessions={sessions}
-          onRevoke={
-            can.revoke ? (sessionId) => attempt(() => revoke.mutateAsync(sessionId), t`Session ended`) : undefined
-          }
-          action={
-            can.revoke &&
-            sessions.length > 0 && (
-              <Button
-                size="sm"
-                variant="outline"
-                loading={revokeAll.isPending}
-                onClick={() => attempt(() => revokeAll.mutateAsync(undefined), t`All sessions ended`)}
-              >
-                <LogOut aria-hidden="true" />
-                <Trans>Revoke all</Trans>
-              </Button>
-            )
-          }
-        />
-      </Grid>
-    </PageFrame>
+          </HStack>
+        </Card.Header>
+        <Card.Body>
+          <Stack as="dl" gap="4">
+            <Fact label={t`Email`}>
+              <span dir="ltr">{person.email}</span>
+            </Fact>
+            <Fact label={t`Member since`}>{date(person.createdAt)}</Fact>
+            {person.banned && (
+              <>
+                <Fact label={t`Ban reason`}>{person.banReason || t`None given`}</Fact>
+                <Fact label={t`Banned until`}>{person.banExpires ? date(person.banExpires) : t`Until lifted`}</Fact>
+              </>
+            )}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <SessionsCard
+        sessions={sessions}
+        onRevoke={canRevoke ? (sessionId) => attempt(() => revoke.mutateAsync(sessionId), t`Session ended`) : undefined}
+        action={
+          canRevoke &&
+          sessions.length > 0 && (
+            <Button
+              size="sm"
+              variant="outline"
+              loading={revokeAll.isPending}
+              onClick={() => attempt(() => revokeAll.mutateAsync(undefined), t`All sessions ended`)}
+            >
+              <LogOut aria-hidden="true" />
+              <Trans>Revoke all</Trans>
+            </Button>
+          )
+        }
+      />
+    </Grid>
+  );
+}
+
+/** /manager/users/{id}: a person, their sessions, and what an administrator may do. */
+export function UserPage({ id }: { id: string }) {
+  const { t } = useLingui();
+  return (
+    <RecordFrame
+      read={userReads.detail(id)}
+      query={userQuery(id)}
+      back={<BackButton to="/manager/users" label={t`Users`} />}
+      actions={(person) => <UserActions person={person} />}
+    >
+      {(person) => <UserDetails person={person} />}
+    </RecordFrame>
   );
 }

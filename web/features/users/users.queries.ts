@@ -1,16 +1,17 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { queryKeys } from "../../../worker/spa/screen-data";
 import type { BanInput, UserInput } from "../../../worker/users/users.schemas";
+import { userReads } from "../../../worker/users/users.screens";
 import { client, pathParams } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
 import { dropFromLists, keysetPages, orNotFound } from "../../lib/list-queries";
 
 /** Query keys and calls of the users API (administrators). */
 export const userKeys = {
-  all: queryKeys.users,
-  list: queryKeys.userList,
-  detail: (id: string) => ["users", "detail", id] as const,
-  sessions: (id: string) => ["users", "sessions", id] as const,
+  all: userReads.all,
+  lists: userReads.lists,
+  list: (searchTerm: string) => userReads.list(searchTerm).queryKey,
+  detail: (id: string) => userReads.detail(id).queryKey,
+  sessions: (id: string) => userReads.sessions(id).queryKey,
 };
 
 const user = client.api.users[":id"];
@@ -53,7 +54,7 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: string) => unwrap(user.$delete({ param: pathParams({ id }) })),
     onSuccess: async (_, id) => {
-      await dropFromLists(queryClient, [...userKeys.all, "list"], id);
+      await dropFromLists(queryClient, userKeys.lists, id);
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });

@@ -1,0 +1,5 @@
+import { read, screens } from "../spa/screens";
+
+export const dashboardRead = read(["dashboard"], "/api/dashboard");
+
+export default screens({ "/manager/dashboard": { reads: () => [dashboardRead] } });
