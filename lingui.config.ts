@@ -34,7 +34,7 @@ export default defineConfig({
     // Field messages are shown by both halves, so both catalogs carry them.
     {
       path: "<rootDir>/locales/{locale}/web",
-      include: ["<rootDir>/web", "<rootDir>/worker/lib/field-messages.ts"],
+      include: ["<rootDir>/web", "<rootDir>/worker/lib/field-messages.shared.ts"],
       exclude: ["<rootDir>/web/lib/auth-errors.ts", ...areas],
     },
     // better-auth's error messages load with its client (web/lib/auth-errors.ts).

@@ -21,7 +21,7 @@ import { cachePolicy } from "./lib/cache-policy";
 import type { AppContext } from "./lib/context";
 import { brokenConstraint, brokenRule } from "./lib/db-errors";
 import { ApiError, codeForStatus, errorBody, errorResponse, logFailure } from "./lib/errors";
-import { fieldMessages } from "./lib/field-messages";
+import { fieldMessages } from "./lib/field-messages.shared";
 import { createRouter } from "./lib/openapi";
 import { securityHeaders } from "./lib/security-headers";
 import { mountApiReference } from "./openapi/openapi.routes";

@@ -9,7 +9,7 @@ import {
 import type { ComponentProps, ReactNode } from "react";
 import { lazy, Suspense } from "react";
 import { HStack } from "styled-system/jsx";
-import { fieldMessage } from "../../worker/lib/field-messages";
+import { fieldMessage } from "../../worker/lib/field-messages.shared";
 import { ApiRequestError } from "../lib/api-error";
 import { useTypedBeforeScripts } from "../lib/typed-before-scripts";
 import { Save } from "./icons";
@@ -27,7 +27,7 @@ export { useFieldContext };
 
 /**
  * The field's first error, or else `hint`, in the user's language. Shared schemas carry
- * message ids (worker/lib/field-messages.ts); text that is already a message passes through.
+ * message ids (worker/lib/field-messages.shared.ts); text that is already a message passes through.
  */
 export function useFieldError(hint?: string): string | undefined {
   const { i18n } = useLingui();

@@ -2,10 +2,10 @@ import { createMiddleware } from "hono/factory";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { getAuth } from "./auth";
-import { type Permissions, roleCan } from "./permissions";
+import { type Permissions, roleCan } from "./permissions.shared";
 
 /**
- * Guards an API route with the access-control statements (worker/auth/permissions.ts):
+ * Guards an API route with the access-control statements (worker/auth/permissions.shared.ts):
  * 401 without a session, 403 when the person's role lacks any of the permissions. The
  * session is read from D1 on every request, so a ban or demotion applies at once.
  */

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH } from "../auth/user-email";
+import { EMAIL_MAX_LENGTH } from "../auth/user-email.shared";
 import type { Email, Mailer } from "./mailer";
 
 /**

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { highestRole } from "../auth/organization-policy";
+import { highestRole } from "../auth/organization-policy.shared";
 import { i18nFor } from "../i18n/i18n";
 import type { Locale } from "../i18n/locales";
 import { escapeHtml } from "../lib/html";

@@ -1,8 +1,8 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
-import type { Permissions } from "../auth/permissions";
+import type { Permissions } from "../auth/permissions.shared";
 import { requirePermission, requireSession } from "../auth/session";
-import { ErrorSchema } from "./api-schemas";
+import { ErrorSchema } from "./api.schemas";
 import { type ErrorCode, errorsByStatus } from "./errors";
 
 /**
@@ -74,7 +74,7 @@ export function publicRoute<const R extends RouteInput>(route: R) {
 
 /**
  * A route for signed-in people: 401 without a session, and with `permissions`, 403 when the
- * role lacks one of them (worker/auth/permissions.ts). Without, any signed-in person passes.
+ * role lacks one of them (worker/auth/permissions.shared.ts). Without, any signed-in person passes.
  */
 export function guardedRoute<const R extends RouteInput>({ permissions, ...route }: R & { permissions?: Permissions }) {
   return createRoute({

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { apiFieldMessages } from "./api-field-messages";
 import type { AppContext } from "./context";
 import { ApiError, type FieldIssue } from "./errors";
-import { fieldMessages, isFieldMessageId } from "./field-messages";
+import { fieldMessages, isFieldMessageId } from "./field-messages.shared";
 
 /** What the client sent at an issue's path (zod's issues do not carry it). */
 function sentAt(data: unknown, path: PropertyKey[]): unknown {

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
 import type { JSONParsed } from "hono/utils/types";
-import type { Auth } from "../../../worker/auth/auth";
+import type { Auth } from "../../../worker/auth/auth.shared";
 import { queryKeys } from "../../../worker/spa/screen-data";
 import { client, pathParams } from "../../lib/api-client";
 import { ApiRequestError, NO_RESPONSE, unwrap } from "../../lib/api-error";
