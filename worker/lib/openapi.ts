@@ -47,6 +47,15 @@ function toFieldIssues(error: z.ZodError, data: unknown, target: string): FieldI
   });
 }
 
+/**
+ * A section of /api/openapi.json. Each feature declares its own beside its routes, which name
+ * it by `tag.name`; createApi() (worker/app.ts) lists them in the order a reader meets them.
+ */
+export interface ApiTag {
+  name: string;
+  description: string;
+}
+
 /** An OpenAPI router whose request validation fails with the shared error shape. */
 export function createRouter() {
   return new OpenAPIHono<AppContext>({
