@@ -16,7 +16,6 @@ import { type AppConfig, getConfig } from "./env";
 import { healthRoutes, systemTag } from "./health/health.routes";
 import { defaultLocale, LOCALE_COOKIE, locales } from "./i18n/locales";
 import { allowedMethods } from "./lib/allowed-methods";
-import { WRITE_METHODS } from "./lib/api-routes";
 import { bodyLimit } from "./lib/body-limit";
 import { cachePolicy } from "./lib/cache-policy";
 import type { AppContext } from "./lib/context";
@@ -25,6 +24,7 @@ import { ApiError, codeForStatus, errorBody, errorResponse, logFailure } from ".
 import { fieldMessages } from "./lib/field-messages.shared";
 import { createRouter } from "./lib/openapi";
 import { securityHeaders } from "./lib/security-headers";
+import { WRITE_METHODS } from "./lib/write-methods";
 import { mountApiReference } from "./openapi/openapi.routes";
 import { invitationsRouter } from "./organizations/invitations.routes";
 import { organizationsRouter } from "./organizations/organizations.router";

@@ -14,14 +14,13 @@ import { brokenRule } from "../lib/db-errors";
 import { hashForLogs, log } from "../lib/log";
 import { withBoundedInLists } from "./bounded-in-lists";
 import { createCodeStore } from "./code-store";
-import type { OrganizationReference } from "./dependencies";
-import { declaredFields, type Fields } from "./guards/accepted-fields";
-import { EMAIL_QUOTAS } from "./guards/email-quotas";
+import type { Fields, OrganizationReference } from "./dependencies";
+import { declaredFields } from "./guards/accepted-fields";
 import { refuse } from "./guards/guard";
 import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS, hashCode } from "./one-time-code.shared";
 import { authOptions } from "./options";
 import { MEMBERSHIPS_PER_PERSON } from "./organization-policy.shared";
-import { consumeQuota } from "./quota";
+import { consumeQuota, EMAIL_QUOTAS } from "./quota";
 import { createRateLimitCounters } from "./rate-limit";
 import { withRulesAsRefusals } from "./rules-as-refusals";
 

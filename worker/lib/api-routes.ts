@@ -4,6 +4,7 @@ import type { Permissions } from "../auth/permissions.shared";
 import { requirePermission, requireSession } from "../auth/session";
 import { ErrorSchema } from "./api.schemas";
 import { type ErrorCode, errorsByStatus } from "./errors";
+import { WRITE_METHODS } from "./write-methods";
 
 /**
  * The two kinds of app API route, each stating once what the document must say of it:
@@ -20,9 +21,6 @@ export const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 /** The cookie that carries a session (its scheme: worker/openapi/cookie-auth.ts). */
 const cookieAuth = [{ cookieAuth: [] }];
-
-/** Writes: they carry JSON, are refused from other sites and by the demo (worker/app.ts). */
-export const WRITE_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 type RouteInput = Omit<RouteConfig, "security" | "middleware" | "operationId"> & {
   /** Stable, camelCase: what a generated client names the call. */

@@ -5,9 +5,9 @@ import { type ServedEndpoint, servedEndpoints } from "../auth/served-endpoints";
 import { CAPTCHA_HEADER } from "../auth/turnstile.shared";
 import { isAllowedInDemo } from "../demo/demo-mode";
 import { ErrorSchema } from "../lib/api.schemas";
-import { WRITE_METHODS } from "../lib/api-routes";
 import { type ErrorCode, errorsByStatus } from "../lib/errors";
 import { D1_RESPONSE_HEADERS } from "../lib/server-timing";
+import { WRITE_METHODS } from "../lib/write-methods";
 import { cookieAuthScheme } from "./cookie-auth";
 import {
   answerSchema,
