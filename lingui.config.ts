@@ -1,21 +1,24 @@
+import { readdirSync } from "node:fs";
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
+/** Features the sign-in screens show: their texts load with the first page. */
+const publicFeatures = ["auth", "config", "demo", "errors"];
+
 /**
- * What only the signed-in areas (/app, /manager) show. Nothing outside them may import these
- * (`npm run i18n:check` fails otherwise): their texts load with the area layouts.
+ * What only the signed-in areas (/app, /manager) show: their layouts and routes, and every
+ * folder of web/features/ but the public ones, so a new feature is an area's without an edit
+ * here. Nothing outside them may import these (`npm run i18n:check` fails otherwise): their
+ * texts load with the area layouts.
  */
 export const areas = [
   "<rootDir>/web/layout",
   "<rootDir>/web/routes/app",
   "<rootDir>/web/routes/manager",
-  "<rootDir>/web/features/account",
-  "<rootDir>/web/features/audit",
-  "<rootDir>/web/features/books",
-  "<rootDir>/web/features/dashboard",
-  "<rootDir>/web/features/organizations",
-  "<rootDir>/web/features/users",
-  "<rootDir>/web/features/organizations",
+  ...readdirSync(new URL("web/features", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !publicFeatures.includes(entry.name))
+    .map((entry) => `<rootDir>/web/features/${entry.name}`)
+    .sort(),
 ];
 
 /**
@@ -34,7 +37,7 @@ export default defineConfig({
     // Field messages are shown by both halves, so both catalogs carry them.
     {
       path: "<rootDir>/locales/{locale}/web",
-      include: ["<rootDir>/web", "<rootDir>/worker/lib/field-messages.ts"],
+      include: ["<rootDir>/web", "<rootDir>/worker/lib/field-messages.shared.ts"],
       exclude: ["<rootDir>/web/lib/auth-errors.ts", ...areas],
     },
     // better-auth's error messages load with its client (web/lib/auth-errors.ts).

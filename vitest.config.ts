@@ -3,8 +3,8 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vitest/config";
 import { writeAuthErrorCatalogs } from "./build/auth-error-catalogs.ts";
-import { oauthMockPort } from "./tests/support/oauth-mock.ts";
-import { turnstileMockPort, turnstileMockURL } from "./tests/support/turnstile-mock.ts";
+import { oauthMockPort } from "./tests/support/oauth-mock.node.ts";
+import { turnstileMockPort, turnstileMockURL } from "./tests/support/turnstile-mock.node.ts";
 
 /** What the Worker tests' ASSETS binding serves: committed pages, and the files written below. */
 const TEST_ASSETS = "./tests/worker/fixtures/assets";
@@ -73,7 +73,7 @@ export default defineConfig({
           // A test that checks no email came waits for the queue (tests/support/auth.ts) on top
           // of its own work: Vitest's 5 s was too close on two busy cores.
           testTimeout: 15_000,
-          globalSetup: ["tests/worker/global-setup.ts"],
+          globalSetup: ["tests/worker/global-setup.node.ts"],
         },
       },
       {

@@ -1,5 +1,5 @@
 import { seedBooks, seedGenres } from "../scripts/seed-books.ts";
-import { comparisonKey } from "../worker/lib/text-rules.ts";
+import { comparisonKey } from "../worker/lib/text-rules.shared.ts";
 
 const WORDS = [
   "Silent",

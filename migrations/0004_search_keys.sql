@@ -1,4 +1,4 @@
--- Searches compare comparison keys (worker/lib/text-rules.ts, comparisonKey) with instr(): see
+-- Searches compare comparison keys (worker/lib/text-rules.shared.ts, comparisonKey) with instr(): see
 -- docs/decisions/0014-search-without-like.md. The name key is declared to better-auth as an
 -- additional field (worker/auth/tables.ts), so its hooks write it with every name (user-policy.ts).
 ALTER TABLE `user` ADD `name_key` text;

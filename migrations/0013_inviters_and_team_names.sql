@@ -52,7 +52,7 @@ BEGIN
 END;
 --> statement-breakpoint
 -- Two teams of one organization with the same name could not be told apart. Names compare as
--- organizations' do, by comparison key (worker/lib/text-rules.ts): case, spacing, Unicode form
+-- organizations' do, by comparison key (worker/lib/text-rules.shared.ts): case, spacing, Unicode form
 -- and invisible characters do not count. The key is declared to better-auth as an additional
 -- field (worker/auth/tables.ts), so its team hooks write it with every name (options.ts).
 ALTER TABLE `team` ADD `name_key` text;

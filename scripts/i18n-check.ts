@@ -88,7 +88,10 @@ function areaImports(): string[] {
       ]
         .map((match) => match[1] ?? match[2] ?? "")
         .filter((path) => inArea(normalize(join(dirname(file), path))))
-        .map((path) => `${file} imports ${path}, whose texts load only inside the signed-in areas (lingui.config.ts)`),
+        .map(
+          (path) =>
+            `${file} imports ${path}, whose texts load only inside the signed-in areas: import it from an area's module, or, if the sign-in screens show that feature, add it to publicFeatures in lingui.config.ts`,
+        ),
     );
 }
 

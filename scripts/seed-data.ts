@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { INVITATION_EXPIRES_IN_SECONDS } from "../worker/auth/organization-policy.ts";
-import { comparisonKey } from "../worker/lib/text-rules.ts";
+import { INVITATION_EXPIRES_IN_SECONDS } from "../worker/auth/organization-policy.shared.ts";
+import { comparisonKey } from "../worker/lib/text-rules.shared.ts";
 import { seedBooks, seedGenres } from "./seed-books.ts";
 
 /**

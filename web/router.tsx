@@ -6,10 +6,6 @@ import { ErrorPage } from "./features/errors/error-page";
 import { NotFoundPage } from "./features/errors/not-found-page";
 import { routeTree } from "./routeTree.gen";
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
 const MINUTE = 60_000;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TURNSTILE_SITEVERIFY_URL } from "./auth/turnstile";
+import { TURNSTILE_SITEVERIFY_URL } from "./auth/turnstile.shared";
 
 /** Settings that only tests set (never in wrangler.toml or .dev.vars). */
 interface TestOnlyVars {

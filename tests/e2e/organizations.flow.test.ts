@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { slugFrom } from "../../worker/auth/organization-slug";
+import { slugFrom } from "../../worker/auth/organization-slug.shared";
 import {
   baseURL,
   enterCode,

@@ -2,14 +2,14 @@ import { execFileSync } from "node:child_process";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer, testVarsFor } from "../../scripts/app-server";
-import { startTurnstileMock, turnstileMockURL } from "../support/turnstile-mock";
-import { TURNSTILE_SECRETS, TURNSTILE_TEST_SITE_KEY } from "../support/turnstile-mock-client";
+import { startTurnstileMock, turnstileMockURL } from "../support/turnstile-mock.node";
+import { TURNSTILE_SECRETS, TURNSTILE_TEST_SITE_KEY } from "../support/turnstile-mock.shared";
 import { enterCode, latestCode, mailedTo, newVisitor, openLive, openLogin, uniqueEmail } from "./browser";
 
 /**
  * The screens that ask for a code, with Turnstile on. The shared server runs with it off (the
  * other tests sign in by API, without tokens), so this file starts its own, on the next port,
- * verifying at the local stub (tests/support/turnstile-mock.ts). Cloudflare's script cannot be
+ * verifying at the local stub (tests/support/turnstile-mock.node.ts). Cloudflare's script cannot be
  * fetched offline: a stand-in answers for it, whose widget solves at once.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;

@@ -206,7 +206,7 @@ describe("writes that are not JSON", () => {
 });
 
 describe("characters that disguise text", () => {
-  // The app's rule (worker/books/books.schemas.ts, worker/auth/user-name.ts): C0 and C1
+  // The app's rule (worker/books/books.schemas.ts, worker/auth/user-name.shared.ts): C0 and C1
   // control characters and bidirectional embeddings, overrides and isolates are refused
   // with a field error; right-to-left scripts themselves are welcome.
   const forbidden: Record<string, string> = {

@@ -3,7 +3,7 @@ import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/ht
 import { expect } from "vitest";
 import type { z } from "zod";
 import type { Api } from "../../worker/app";
-import type { ErrorSchema } from "../../worker/lib/api-schemas";
+import type { ErrorSchema } from "../../worker/lib/api.schemas";
 import { type CallOptions, call, callWith, ORIGIN } from "./worker";
 
 export type ErrorBody = z.infer<typeof ErrorSchema>;

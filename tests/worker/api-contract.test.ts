@@ -113,7 +113,10 @@ describe("the app document", () => {
     expect(ids.filter((id) => !/^[a-z][a-zA-Z]+$/.test(id ?? ""))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { name, operation } of operations(app)) {
-      expect({ name, tags: operation.tags?.filter((tag) => !described.get(tag)) }).toEqual({ name, tags: [] });
+      expect(
+        { name, tags: operation.tags?.filter((tag) => !described.get(tag)) },
+        "a route's tag is an ApiTag its feature declares beside its routes and createApi() (worker/app.ts) lists",
+      ).toEqual({ name, tags: [] });
       expect({ name, security: operation.security }).toEqual({ name, security: expect.any(Array) });
     }
     expect(app.paths["/api/health"]?.get?.security).toEqual([]);

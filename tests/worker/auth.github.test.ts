@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { countRows, sessionUser } from "../support/auth";
-import { nextOAuthSignIn } from "../support/oauth-mock-client";
+import { nextOAuthSignIn } from "../support/oauth-mock.shared";
 import { call, cookiesFrom, type EnvOverrides, uniqueEmail } from "../support/worker";
 
 const OAUTH_MOCK_ISSUER = env.TEST_OAUTH_MOCK_ISSUER;

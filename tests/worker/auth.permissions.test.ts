@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roleCan } from "../../worker/auth/permissions";
+import { roleCan } from "../../worker/auth/permissions.shared";
 import { signIn } from "../support/auth";
 import { call, uniqueEmail } from "../support/worker";
 
@@ -11,7 +11,7 @@ async function has(cookie: string, permissions: Permissions) {
   return ((await response.json()) as { success: boolean }).success;
 }
 
-// The role matrix of worker/auth/permissions.ts, checked by the server for the signed-in user's role.
+// The role matrix of worker/auth/permissions.shared.ts, checked by the server for the signed-in user's role.
 const matrix: Array<[Permissions, { user: boolean; admin: boolean }]> = [
   [{ apps: ["app"] }, { user: true, admin: true }],
   [{ apps: ["manager"] }, { user: false, admin: true }],

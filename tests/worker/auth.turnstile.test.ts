@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { errorOf } from "../support/api";
 import { codeKey, delivered, latestCode, requestCode, verifyCode } from "../support/auth";
-import { TURNSTILE_SECRETS, TURNSTILE_TEST_SITE_KEY, verificationsOf } from "../support/turnstile-mock-client";
+import { TURNSTILE_SECRETS, TURNSTILE_TEST_SITE_KEY, verificationsOf } from "../support/turnstile-mock.shared";
 import { call, type EnvOverrides, uniqueEmail } from "../support/worker";
 
 const VERIFY_URL = env.TEST_TURNSTILE_VERIFY_URL;

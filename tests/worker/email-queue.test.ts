@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hashCode } from "../../worker/auth/one-time-code";
+import { hashCode } from "../../worker/auth/one-time-code.shared";
 import { EMAIL_MAX_RETRIES, type QueuedEmail, retryDelaySeconds } from "../../worker/email/email-queue";
 import wranglerToml from "../../wrangler.toml?raw";
 import { codeKey, countRows, latestCode, outbox, requestCode, verifyCode } from "../support/auth";

@@ -1,6 +1,6 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { keepValuesLiteral } from "../../worker/i18n/literal-values";
+import { keepValuesLiteral } from "../../worker/i18n/literal-values.shared";
 
 /** A catalog as the build compiles it: "Welcome, {name}." */
 const messages = { greet: ["Welcome, ", ["name"], "."] } as never;

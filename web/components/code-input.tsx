@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { CODE_ALPHABET, CODE_LENGTH, normalizeCode } from "../../worker/auth/one-time-code";
+import { CODE_ALPHABET, CODE_LENGTH, normalizeCode } from "../../worker/auth/one-time-code.shared";
 import * as PinInput from "./ui/pin-input";
 
 /** Only symbols a code can contain, in either case (pasted codes are checked whole). */

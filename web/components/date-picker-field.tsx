@@ -2,7 +2,7 @@ import { Portal } from "@ark-ui/react/portal";
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useId, useMemo } from "react";
 import { styled } from "styled-system/jsx";
-import { fieldMessage } from "../../worker/lib/field-messages";
+import { fieldMessage } from "../../worker/lib/field-messages.shared";
 import { dateFormat } from "../lib/date-format";
 import { CalendarDays, ChevronLeft, ChevronRight, X } from "./icons";
 import { Button, type ButtonProps, IconButton } from "./ui/button";
@@ -43,7 +43,7 @@ export interface DatePickerFieldProps {
   helperText?: ReactNode;
   /**
    * The field's first error as TanStack Form holds it: a schema issue or a server message,
-   * either carrying a message id of worker/lib/field-messages.ts (or text, shown as it is).
+   * either carrying a message id of worker/lib/field-messages.shared.ts (or text, shown as it is).
    */
   error?: string | { message?: string } | undefined;
 }

@@ -1,41 +1,20 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import {
   type AnyFieldLikeMetaBase,
   createFormHook,
-  createFormHookContexts,
   type StandardSchemaV1,
   standardSchemaValidators,
 } from "@tanstack/react-form";
 import type { ComponentProps, ReactNode } from "react";
 import { lazy, Suspense } from "react";
 import { HStack } from "styled-system/jsx";
-import { fieldMessage } from "../../worker/lib/field-messages";
 import { ApiRequestError } from "../lib/api-error";
 import { useTypedBeforeScripts } from "../lib/typed-before-scripts";
+import { fieldContext, formContext, useFieldContext, useFieldError, useFormContext } from "./form-context";
 import { Save } from "./icons";
 import type { SelectFieldProps } from "./select-field";
 import { Button, type ButtonProps } from "./ui/button";
 import * as Field from "./ui/field";
-
-/**
- * The app's forms: TanStack Form with our field and button components registered, so a
- * screen writes `<form.AppField name="email">{(f) => <f.TextField label=… />}</form.AppField>`.
- */
-const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
-
-export { useFieldContext };
-
-/**
- * The field's first error, or else `hint`, in the user's language. Shared schemas carry
- * message ids (worker/lib/field-messages.ts); text that is already a message passes through.
- */
-export function useFieldError(hint?: string): string | undefined {
-  const { i18n } = useLingui();
-  const field = useFieldContext<unknown>();
-  const [error] = field.state.meta.errors as Array<string | { message?: string } | undefined>;
-  const message = (typeof error === "string" ? error : error?.message) ?? hint;
-  return message ? i18n._(fieldMessage(message)) : undefined;
-}
 
 type TextFieldProps = Omit<ComponentProps<typeof Field.Input>, "name" | "value" | "onChange" | "onBlur"> & {
   label: ReactNode;
@@ -108,6 +87,10 @@ function SaveOrCancel({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The app's forms: TanStack Form with our field and button components registered, so a
+ * screen writes `<form.AppField name="email">{(f) => <f.TextField label=… />}</form.AppField>`.
+ */
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,

@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link, type RegisteredRouter, type ValidateLinkOptions } from "@tanstack/react-router";
 import type { ComponentProps, ReactNode } from "react";
 import { DataList } from "./data-list";
 import { Plus } from "./icons";
@@ -41,11 +41,17 @@ export function SearchListPage<T extends { id: string }>(props: SearchListPagePr
   );
 }
 
-/** The "New …" button of a list page. */
-export function CreateLink({ to, children }: { to: "/manager/books/new" | "/manager/users/new"; children: ReactNode }) {
+/**
+ * The "New …" button of a list page. It takes `<Link>`'s own options, checked against the
+ * route tree as `<Link>` checks them, so any route can be its target.
+ */
+export function CreateLink<TRouter extends RegisteredRouter, TOptions>(
+  props: ValidateLinkOptions<TRouter, TOptions> & { children: ReactNode },
+): ReactNode;
+export function CreateLink({ children, ...link }: ValidateLinkOptions & { children: ReactNode }) {
   return (
     <Button asChild>
-      <Link to={to}>
+      <Link {...link}>
         <Plus aria-hidden="true" />
         {children}
       </Link>

@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from "react";
-import { useFieldContext, useFieldError } from "./form";
+import { useFieldContext, useFieldError } from "./form-context";
 import { Check, ChevronDown } from "./icons";
 import * as Field from "./ui/field";
 import * as Select from "./ui/select";

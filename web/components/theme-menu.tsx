@@ -1,7 +1,7 @@
 import { setTheme, type Theme, themes, useTheme } from "../lib/theme";
 import { Check } from "./icons";
 import type { MenuOpening } from "./menu-on-demand";
-import { themeIcons, useThemeLabels } from "./theme-switcher";
+import { themeIcons, useThemeLabels } from "./theme-choices";
 import * as Menu from "./ui/menu";
 
 /** The theme menu itself; web/components/theme-switcher.tsx mounts it on first use. */

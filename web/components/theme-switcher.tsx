@@ -1,15 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy } from "react";
-import { type Theme, themes, useTheme } from "../lib/theme";
-import { Monitor, Moon, Sun } from "./icons";
+import { themes, useTheme } from "../lib/theme";
 import { MenuOnDemand } from "./menu-on-demand";
-
-export const themeIcons = { system: Monitor, light: Sun, dark: Moon } satisfies Record<Theme, unknown>;
-
-export function useThemeLabels(): Record<Theme, string> {
-  const { t } = useLingui();
-  return { system: t`System`, light: t`Light`, dark: t`Dark` };
-}
+import { themeIcons, useThemeLabels } from "./theme-choices";
 
 const loadMenu = () => import("./theme-menu");
 const ThemeMenu = lazy(loadMenu);

@@ -3,7 +3,7 @@ import { type CSSProperties, useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
 import { directionOf, type Locale } from "../../worker/i18n/locales";
 import { useTheme } from "../lib/theme";
-import { TOASTS, toasterListening } from "./toaster";
+import { TOASTS, toasterListening } from "./toasts";
 
 /** Sonner's look, in the app's tokens (inline, so it wins over sonner's own sheet). */
 const look = {

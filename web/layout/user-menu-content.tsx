@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { roleCan } from "../../worker/auth/permissions";
+import { roleCan } from "../../worker/auth/permissions.shared";
 import { AppWindow, FileCode, LayoutDashboard, LogOut, UserRound } from "../components/icons";
 import type { MenuOpening } from "../components/menu-on-demand";
 import * as Menu from "../components/ui/menu";

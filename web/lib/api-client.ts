@@ -1,5 +1,5 @@
 import { hc } from "hono/client";
-import type { Api } from "../../worker/app";
+import type { Api } from "../../worker/app.shared";
 
 /**
  * Typed client for the app API: request and response types come from the Worker's

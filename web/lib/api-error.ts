@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ErrorSchema } from "../../worker/lib/api-schemas";
+import type { ErrorSchema } from "../../worker/lib/api.schemas";
 
 /** The API's one error shape, as its OpenAPI document describes it. */
 export type ApiErrorBody = z.infer<typeof ErrorSchema>;

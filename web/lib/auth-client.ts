@@ -7,7 +7,7 @@ import type { CodedError } from "./error-messages";
 /**
  * better-auth's client for /api/auth on this same origin (cookies included). Plugins
  * mirror the server's: email codes, admin, organizations with teams. Permission checks in
- * the SPA use roleCan() from worker/auth/permissions.ts, the server's own statements.
+ * the SPA use roleCan() from worker/auth/permissions.shared.ts, the server's own statements.
  */
 export const authClient = createAuthClient({
   basePath: "/api/auth",

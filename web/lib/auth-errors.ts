@@ -193,7 +193,7 @@ export const authErrorMessages = {
 export const turnstileLabel = msg`Check that you are human`;
 
 /**
- * better-auth's access control (`role.authorize()`, as in worker/auth/permissions.ts) refuses
+ * better-auth's access control (`role.authorize()`, as in worker/auth/permissions.shared.ts) refuses
  * with English text and no code; its third refusal reads like UNAUTHORIZED (web/lib/error-messages.ts).
  */
 export const accessRefusals = {

@@ -1,5 +1,5 @@
 import { i18n as lingui, type Messages } from "@lingui/core";
-import { keepValuesLiteral } from "../../worker/i18n/literal-values";
+import { keepValuesLiteral } from "../../worker/i18n/literal-values.shared";
 import {
   defaultLocale,
   directionOf,

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { css } from "styled-system/css";
-import { CAPTCHA_HEADER, TURNSTILE_SCRIPT } from "../../worker/auth/turnstile";
+import { CAPTCHA_HEADER, TURNSTILE_SCRIPT } from "../../worker/auth/turnstile.shared";
 import { i18n } from "./i18n";
 
 /** The part of Cloudflare's `window.turnstile` this app uses (explicit rendering). */

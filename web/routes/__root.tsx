@@ -1,9 +1,9 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
 import { Toaster } from "../components/toaster";
 import { configQuery } from "../features/config/config.queries";
 import { useDemoModalOpen } from "../lib/demo-refusal";
-import type { RouterContext } from "../router";
 
 /** Loaded when the demo first refuses a write: most visitors never see it (docs/decisions/0012). */
 const DemoModal = lazy(() => import("../features/demo/demo-modal").then(({ DemoModal }) => ({ default: DemoModal })));
@@ -18,6 +18,11 @@ function DemoModalOnDemand() {
       <DemoModal />
     </Suspense>
   ) : null;
+}
+
+/** What every route's loader gets: createAppRouter() (web/router.tsx) hands it over. */
+export interface RouterContext {
+  queryClient: QueryClient;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

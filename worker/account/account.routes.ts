@@ -5,7 +5,7 @@ import { createDb } from "../db/client";
 import { guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { createRouter } from "../lib/openapi";
+import { type ApiTag, createRouter } from "../lib/openapi";
 import { liveSessions } from "../users/user-sessions";
 import { SessionListSchema } from "../users/users.schemas";
 import { MyOrganizationListSchema } from "./account.schemas";
@@ -14,7 +14,11 @@ import { MyOrganizationListSchema } from "./account.schemas";
  * The signed-in person's own sessions, by id (better-auth's own list hands out tokens).
  * Signing out elsewhere at once: POST /api/auth/revoke-other-sessions.
  */
-const tags = ["Account"];
+export const accountTag: ApiTag = {
+  name: "Account",
+  description: "The signed-in person's own sessions, organizations and security events",
+};
+const tags = [accountTag.name];
 
 const listMySessions = guardedRoute({
   operationId: "listMySessions",

@@ -3,12 +3,13 @@ import { and, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import { type AnySQLiteColumn, alias } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import type { z } from "zod";
+import { accountTag } from "../account/account.routes";
 import { organization, user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
 import { guardedRoute, jsonContent } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
-import { createRouter } from "../lib/openapi";
+import { type ApiTag, createRouter } from "../lib/openapi";
 import {
   ActivityEventListSchema,
   ActivityQuerySchema,
@@ -22,11 +23,16 @@ import { type AuditEventRow, auditEvent } from "./audit.table";
  * Reading the audit trail: administrators read all of it, everyone their own events. Nothing
  * here writes, and no route changes or removes an event (the table refuses it too).
  */
+export const auditTag: ApiTag = {
+  name: "Audit",
+  description: "Administrators' reading of the security events: sign-ins, refusals, role changes, bans…",
+};
+
 const listAuditEvents = guardedRoute({
   operationId: "listAuditEvents",
   method: "get",
   path: "/audit",
-  tags: ["Audit"],
+  tags: [auditTag.name],
   summary: "List security events",
   description:
     "Newest first, with the people and organization each names as they are now (and the administrator acting as the actor, if one was); filters combine (`person`: actor or target; `from` and `to`: ISO 8601 times). In the demo, where visitors share accounts, only the events of the session asking.",
@@ -39,7 +45,7 @@ const listMyActivity = guardedRoute({
   operationId: "listMyActivity",
   method: "get",
   path: "/account/activity",
-  tags: ["Account"],
+  tags: [accountTag.name],
   summary: "List my security events",
   description:
     "What I did and what was done to me, newest first. Where and from which browser only for what I did myself; others by name only.",

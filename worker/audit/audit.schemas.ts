@@ -1,10 +1,10 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { organization, user } from "../db/auth-schema";
-import { listQuerySchema } from "../lib/api-schemas";
-import { fieldMessages } from "../lib/field-messages";
+import { listQuerySchema } from "../lib/api.schemas";
+import { fieldMessages } from "../lib/field-messages.shared";
 import { auditEvent } from "./audit.table";
-import { AUDIT_ACTIONS } from "./audit-actions";
+import { AUDIT_ACTIONS } from "./audit-actions.shared";
 
 const personId = z.string().min(1).max(64);
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../auth/session-policy";
-import { EMAIL_MAX_LENGTH } from "../auth/user-email";
+import { EMAIL_MAX_LENGTH } from "../auth/user-email.shared";
 import type { AppContext } from "../lib/context";
 import { requestOrigin, sessionToken } from "./audit-context";
 

@@ -12,7 +12,7 @@ type Status = ConstructorParameters<typeof APIError>[0];
  *   throw authError("TOO_MANY_REQUESTS", { "Retry-After": String(retryAfter) });
  *   throw authError("VALIDATION_ERROR", {}, [{ path: "image", message: fieldMessages.imageInvalid.id }]);
  *
- * Issue messages are message ids of worker/lib/field-messages.ts, translated on the way out too.
+ * Issue messages are message ids of worker/lib/field-messages.shared.ts, translated on the way out too.
  */
 export function authError(code: ErrorCode, headers?: Record<string, string>, issues?: FieldIssue[]): APIError {
   return new APIError(errorStatus(code) as Status, { code, message: englishMessage(code), issues }, headers);

@@ -11,7 +11,7 @@ import {
   isErrorCode,
   logFailure,
 } from "../lib/errors";
-import { fieldMessages } from "../lib/field-messages";
+import { fieldMessages } from "../lib/field-messages.shared";
 import { AUTH_DOCUMENT_PATH, authDocument } from "../openapi/auth-document";
 import { getAuth } from "./auth";
 import { authErrorMessage } from "./auth-error-messages";

@@ -1,8 +1,13 @@
 import type { BetterAuthOptions } from "better-auth";
 import type { AppConfig } from "../env";
-import type { Fields } from "./guards/accepted-fields";
-import type { QuotaKind } from "./guards/email-quotas";
+import type { QuotaKind } from "./quota";
 import type { RateLimitCounters } from "./rate-limit";
+
+/**
+ * The fields a body may hold, each with the fields it may hold in turn when it is an object
+ * whose schema names them (`data` on /organization/update), else null: any value.
+ */
+export type Fields = ReadonlyMap<string, Fields | null>;
 
 /**
  * How a request names an organization: by id or slug, through an invitation or a team it

@@ -3,7 +3,7 @@ import { emailOTP } from "better-auth/plugins/email-otp";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { openAPI } from "better-auth/plugins/open-api";
 import { DEMO_CODE } from "../demo/demo-code";
-import { comparisonKey } from "../lib/text-rules";
+import { comparisonKey } from "../lib/text-rules.shared";
 import { turnstile } from "./captcha";
 import { codeKey } from "./code-store";
 import type { AuthDependencies } from "./dependencies";
@@ -23,7 +23,13 @@ import { activeTeamMayGo } from "./guards/organization-teams";
 import { checkOrganizationTexts } from "./guards/organization-texts";
 import { checkPasskeyAnswers, checkPasskeyNames, ownPasskeysOnly, passkeysWithinLimit } from "./guards/passkeys";
 import { sendsSignInCodesOnly } from "./guards/sign-in-codes";
-import { CODE_ALLOWED_ATTEMPTS, CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, generateCode, hashCode } from "./one-time-code";
+import {
+  CODE_ALLOWED_ATTEMPTS,
+  CODE_EXPIRES_IN_SECONDS,
+  CODE_LENGTH,
+  generateCode,
+  hashCode,
+} from "./one-time-code.shared";
 import { passkeyOptions } from "./passkeys";
 import { rateLimitOptions } from "./rate-limit";
 import { capRenewal, linkImpersonation, SESSION } from "./session-policy";

@@ -1,11 +1,22 @@
 import { createMiddleware } from "hono/factory";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { getAuth } from "./auth";
-import { type Permissions, roleCan } from "./permissions";
+import { type Auth, getAuth } from "./auth";
+import { type Permissions, roleCan } from "./permissions.shared";
+
+type Session = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+
+// Declared to Hono here rather than in AppContext (worker/lib/context.ts): the session's type
+// comes from better-auth's instance, whose own modules read AppContext.
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The signed-in session, once requirePermission() let the request through. */
+    session: Session;
+  }
+}
 
 /**
- * Guards an API route with the access-control statements (worker/auth/permissions.ts):
+ * Guards an API route with the access-control statements (worker/auth/permissions.shared.ts):
  * 401 without a session, 403 when the person's role lacks any of the permissions. The
  * session is read from D1 on every request, so a ban or demotion applies at once.
  */

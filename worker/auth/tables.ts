@@ -2,8 +2,8 @@ import { type PasskeyOptions, passkey } from "@better-auth/passkey";
 import type { BetterAuthOptions } from "better-auth";
 import { admin } from "better-auth/plugins/admin";
 import { type OrganizationOptions, organization } from "better-auth/plugins/organization";
-import { INVITATION_EXPIRES_IN_SECONDS } from "./organization-policy";
-import { ac, roles } from "./permissions";
+import { INVITATION_EXPIRES_IN_SECONDS } from "./organization-policy.shared";
+import { ac, roles } from "./permissions.shared";
 import { SESSION } from "./session-policy";
 
 /**

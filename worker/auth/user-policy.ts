@@ -1,5 +1,5 @@
-import { isAllowedImageUrl } from "../lib/image-url";
-import { comparisonKey, stripInvisible } from "../lib/text-rules";
+import { isAllowedImageUrl } from "../lib/image-url.shared";
+import { comparisonKey, stripInvisible } from "../lib/text-rules.shared";
 import type { AuthDependencies } from "./dependencies";
 
 interface UserFields {

@@ -1,8 +1,10 @@
 import { guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
+import type { ApiTag } from "../lib/openapi";
 import { BookInputSchema, BookListQuerySchema, BookListSchema, BookSchema, GenreListSchema } from "./books.schemas";
 
 /** The books API contract: paths, permissions, inputs and answers (served at /api/openapi.json). */
-const tags = ["Books"];
+export const booksTag: ApiTag = { name: "Books", description: "The catalogue: books and their genres" };
+const tags = [booksTag.name];
 
 export const listBooks = guardedRoute({
   operationId: "listBooks",

@@ -1,10 +1,10 @@
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { listQuerySchema } from "../lib/api-schemas";
-import { fieldMessages, requiredOrInvalid } from "../lib/field-messages";
-import { IMAGE_URL_MAX_LENGTH, isHttpsAddress } from "../lib/image-url";
-import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules";
-import { TEXT_MAX } from "./book-limits";
+import { listQuerySchema } from "../lib/api.schemas";
+import { fieldMessages, requiredOrInvalid } from "../lib/field-messages.shared";
+import { IMAGE_URL_MAX_LENGTH, isHttpsAddress } from "../lib/image-url.shared";
+import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules.shared";
+import { TEXT_MAX } from "./book-limits.shared";
 import { book, genre } from "./books.table";
 
 /**

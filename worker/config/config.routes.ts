@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { version } from "../../package.json";
 import { DEMO_CODE } from "../demo/demo-code";
 import { type AppEnv, getConfig } from "../env";
+import { systemTag } from "../health/health.routes";
 import { jsonContent, publicRoute } from "../lib/api-routes";
 import { createRouter } from "../lib/openapi";
 
@@ -40,7 +41,7 @@ export const configRoutes = createRouter().openapi(
     operationId: "getConfig",
     method: "get",
     path: "/config",
-    tags: ["System"],
+    tags: [systemTag.name],
     summary: "Public settings the web app needs before sign-in",
     responses: { 200: { description: "Client settings", content: jsonContent(ClientConfigSchema) } },
   }),

@@ -6,7 +6,9 @@ import { user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
 import { guardedRoute, jsonContent } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
-import { createRouter } from "../lib/openapi";
+import { type ApiTag, createRouter } from "../lib/openapi";
+
+export const dashboardTag: ApiTag = { name: "Dashboard", description: "The manager's figures" };
 
 const DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,7 +28,7 @@ const getDashboard = guardedRoute({
   operationId: "getDashboard",
   method: "get",
   path: "/dashboard",
-  tags: ["Dashboard"],
+  tags: [dashboardTag.name],
   summary: "Figures for the manager's dashboard",
   permissions: { apps: ["manager"] },
   responses: { 200: { description: "Counts and sign-ups", content: jsonContent(DashboardSchema) } },

@@ -3,9 +3,9 @@ import { tryGetContext } from "hono/context-storage";
 import { getCookie, setCookie } from "hono/cookie";
 import { auditContext } from "../audit/audit-context";
 import { type AppEnv, getConfig } from "../env";
-import { WRITE_METHODS } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
 import { d1ServerTiming } from "../lib/server-timing";
+import { WRITE_METHODS } from "../lib/write-methods";
 import type { D1 } from "./client";
 import { countedSession, type D1Start, type RequestD1 } from "./d1-session";
 

@@ -1,5 +1,5 @@
 import type { BetterAuthOptions } from "better-auth";
-import { CODE_EXPIRES_IN_SECONDS } from "../auth/one-time-code";
+import { CODE_EXPIRES_IN_SECONDS } from "../auth/one-time-code.shared";
 import { DEMO_CODE } from "./demo-code";
 
 type SecondaryStorage = NonNullable<BetterAuthOptions["secondaryStorage"]>;

@@ -3,7 +3,7 @@ import { readOutbox } from "../email/dev-outbox";
 import { getConfig } from "../env";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { fieldMessages } from "../lib/field-messages";
+import { fieldMessages } from "../lib/field-messages.shared";
 import { explainListQueries } from "./query-plans";
 
 /**

@@ -1,4 +1,4 @@
-import type { Mailer } from "./mailer";
+import type { Mailer } from "./email";
 
 /** Cloudflare Email Service through the `send_email` binding (see wrangler.toml). */
 export function cloudflareMailer(binding: SendEmail, from: string): Mailer {

@@ -1,5 +1,5 @@
-import { EMAIL_MAX_LENGTH } from "../auth/user-email";
-import type { Email, Mailer } from "./mailer";
+import { EMAIL_MAX_LENGTH } from "../auth/user-email.shared";
+import type { Email, Mailer } from "./email";
 
 /**
  * Development transport: prints each email and keeps it in KV for an hour, so the

@@ -1,6 +1,7 @@
 import { type AppEnv, getConfig } from "../env";
 import { hashForLogs, log } from "../lib/log";
-import { createMailer, type Email } from "./mailer";
+import type { Email } from "./email";
+import { createMailer } from "./mailer";
 
 /**
  * Emails leave through a Cloudflare Queue (wrangler.toml, decision 0033): a request returns

@@ -1,9 +1,9 @@
 import { msg } from "@lingui/core/macro";
-import { highestRole } from "../auth/organization-policy";
+import { highestRole } from "../auth/organization-policy.shared";
 import { i18nFor } from "../i18n/i18n";
 import type { Locale } from "../i18n/locales";
 import { escapeHtml } from "../lib/html";
-import type { Email } from "./mailer";
+import type { Email } from "./email";
 
 export interface InvitationEmailInput {
   to: string;

@@ -1,24 +1,10 @@
 import type { AppConfig, AppEnv } from "../env";
 import { cloudflareMailer } from "./cloudflare-mailer";
 import { devMailer } from "./dev-outbox";
+import type { Mailer } from "./email";
 import { resendMailer } from "./resend-mailer";
 
-export interface Email {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The one-time code a code email carries; only the dev outbox keeps it. */
-  code?: string;
-  /** The link an invitation email carries; only the dev outbox keeps it. */
-  link?: string;
-}
-
-/** How email leaves the Worker. Add a transport here and name it in EMAIL_TRANSPORT. */
-export interface Mailer {
-  send(email: Email): Promise<void>;
-}
-
+/** The transport EMAIL_TRANSPORT names. Add a transport here and name it in EMAIL_TRANSPORT. */
 export function createMailer(env: AppEnv, config: AppConfig): Mailer {
   switch (config.email.transport) {
     case "dev":

@@ -1,4 +1,4 @@
-import type { Mailer } from "./mailer";
+import type { Mailer } from "./email";
 
 /** Resend's HTTP API: no SDK needed on Workers. */
 export function resendMailer(from: string, apiKey: string | undefined): Mailer {

@@ -1,7 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { version } from "../../package.json";
 import { jsonContent, publicRoute } from "../lib/api-routes";
-import { createRouter } from "../lib/openapi";
+import { type ApiTag, createRouter } from "../lib/openapi";
+
+/** Health and the public settings (worker/config/config.routes.ts) share this section. */
+export const systemTag: ApiTag = {
+  name: "System",
+  description: "Public: liveness and the settings the web app needs before sign-in",
+};
 
 const HealthSchema = z
   .object({
@@ -15,7 +21,7 @@ export const healthRoutes = createRouter().openapi(
     operationId: "getHealth",
     method: "get",
     path: "/health",
-    tags: ["System"],
+    tags: [systemTag.name],
     summary: "Liveness check",
     responses: { 200: { description: "The Worker is up", content: jsonContent(HealthSchema) } },
   }),

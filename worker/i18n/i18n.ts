@@ -3,7 +3,7 @@ import { messages as ar } from "../../locales/ar/worker.po";
 import { messages as en } from "../../locales/en/worker.po";
 import { messages as fr } from "../../locales/fr/worker.po";
 import { messages as sw } from "../../locales/sw/worker.po";
-import { keepValuesLiteral } from "./literal-values";
+import { keepValuesLiteral } from "./literal-values.shared";
 import type { Locale } from "./locales";
 
 // The Worker's catalogs are small (server messages and emails), so all four are bundled.

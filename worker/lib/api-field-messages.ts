@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { fieldMessage } from "./field-messages";
+import { fieldMessage } from "./field-messages.shared";
 
 /**
  * Field messages only the API gives: no form of the SPA can produce these problems (a

@@ -1,9 +1,10 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
-import type { Permissions } from "../auth/permissions";
+import type { Permissions } from "../auth/permissions.shared";
 import { requirePermission, requireSession } from "../auth/session";
-import { ErrorSchema } from "./api-schemas";
+import { ErrorSchema } from "./api.schemas";
 import { type ErrorCode, errorsByStatus } from "./errors";
+import { WRITE_METHODS } from "./write-methods";
 
 /**
  * The two kinds of app API route, each stating once what the document must say of it:
@@ -20,9 +21,6 @@ export const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 /** The cookie that carries a session (its scheme: worker/openapi/cookie-auth.ts). */
 const cookieAuth = [{ cookieAuth: [] }];
-
-/** Writes: they carry JSON, are refused from other sites and by the demo (worker/app.ts). */
-export const WRITE_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 type RouteInput = Omit<RouteConfig, "security" | "middleware" | "operationId"> & {
   /** Stable, camelCase: what a generated client names the call. */
@@ -74,7 +72,7 @@ export function publicRoute<const R extends RouteInput>(route: R) {
 
 /**
  * A route for signed-in people: 401 without a session, and with `permissions`, 403 when the
- * role lacks one of them (worker/auth/permissions.ts). Without, any signed-in person passes.
+ * role lacks one of them (worker/auth/permissions.shared.ts). Without, any signed-in person passes.
  */
 export function guardedRoute<const R extends RouteInput>({ permissions, ...route }: R & { permissions?: Permissions }) {
   return createRoute({

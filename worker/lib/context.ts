@@ -1,11 +1,11 @@
-import type { Auth } from "../auth/auth";
 import type { RequestD1 } from "../db/d1-session";
 import type { AppEnv } from "../env";
 import type { Locale } from "../i18n/locales";
 
-type Session = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
-
-/** Bindings and per-request variables every Hono route of the Worker can read. */
+/**
+ * Bindings and per-request variables every Hono route of the Worker can read; the signed-in
+ * `session` is declared where it is set (worker/auth/session.ts).
+ */
 export interface AppContext {
   Bindings: AppEnv;
   Variables: {
@@ -15,7 +15,5 @@ export interface AppContext {
     demo: boolean;
     /** The request's D1 session (worker/db/request-d1.ts). */
     d1: RequestD1;
-    /** The signed-in session, once requirePermission() let the request through. */
-    session: Session;
   };
 }

@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { ApiError } from "./errors";
-import { fieldMessages } from "./field-messages";
+import { fieldMessages } from "./field-messages.shared";
 
 /**
  * Keyset-pagination cursors: the sort key of the last row of a page, opaque to clients

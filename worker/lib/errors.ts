@@ -377,7 +377,7 @@ export function errorBody(c: Context<AppContext>, code: ErrorCode, options: ApiE
       values: { resource: c.req.path, ...options.values },
     }),
   };
-  // Issue messages are message ids (worker/lib/field-messages.ts, api-field-messages.ts), translated here.
+  // Issue messages are message ids (worker/lib/field-messages.shared.ts, api-field-messages.ts), translated here.
   if (options.issues) {
     body.issues = options.issues.map(({ path, message, values }) => ({
       path,

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { apiFieldMessages } from "./api-field-messages";
 import type { AppContext } from "./context";
 import { ApiError, type FieldIssue } from "./errors";
-import { fieldMessages, isFieldMessageId } from "./field-messages";
+import { fieldMessages, isFieldMessageId } from "./field-messages.shared";
 
 /** What the client sent at an issue's path (zod's issues do not carry it). */
 function sentAt(data: unknown, path: PropertyKey[]): unknown {
@@ -45,6 +45,15 @@ function toFieldIssues(error: z.ZodError, data: unknown, target: string): FieldI
     }
     return [{ path, message: fieldMessages.invalidValue.id }];
   });
+}
+
+/**
+ * A section of /api/openapi.json. Each feature declares its own beside its routes, which name
+ * it by `tag.name`; createApi() (worker/app.ts) lists them in the order a reader meets them.
+ */
+export interface ApiTag {
+  name: string;
+  description: string;
 }
 
 /** An OpenAPI router whose request validation fails with the shared error shape. */

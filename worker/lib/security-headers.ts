@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { TURNSTILE_ORIGIN } from "../auth/turnstile";
+import { TURNSTILE_ORIGIN } from "../auth/turnstile.shared";
 
 type CspVariant = "app" | "vite-dev" | "api-reference";
 

@@ -1,4 +1,4 @@
-import { EMAIL_QUOTAS } from "../auth/guards/email-quotas";
+import { EMAIL_QUOTAS } from "../auth/quota";
 import { RATE_LIMIT_KEEP_SECONDS } from "../auth/rate-limit";
 import type { AppConfig } from "../env";
 

@@ -2,12 +2,12 @@ import { z } from "zod";
 import type { Auth } from "../auth/auth";
 import { CAPTCHA_ENDPOINTS } from "../auth/captcha";
 import { type ServedEndpoint, servedEndpoints } from "../auth/served-endpoints";
-import { CAPTCHA_HEADER } from "../auth/turnstile";
+import { CAPTCHA_HEADER } from "../auth/turnstile.shared";
 import { isAllowedInDemo } from "../demo/demo-mode";
-import { WRITE_METHODS } from "../lib/api-routes";
-import { ErrorSchema } from "../lib/api-schemas";
+import { ErrorSchema } from "../lib/api.schemas";
 import { type ErrorCode, errorsByStatus } from "../lib/errors";
 import { D1_RESPONSE_HEADERS } from "../lib/server-timing";
+import { WRITE_METHODS } from "../lib/write-methods";
 import { cookieAuthScheme } from "./cookie-auth";
 import {
   answerSchema,

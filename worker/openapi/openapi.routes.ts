@@ -2,27 +2,10 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import { version } from "../../package.json";
 import type { AppContext } from "../lib/context";
+import type { ApiTag } from "../lib/openapi";
 import { D1_RESPONSE_HEADERS } from "../lib/server-timing";
 import { AUTH_DOCUMENT_PATH } from "./auth-document";
 import { cookieAuthScheme } from "./cookie-auth";
-
-/** The document's sections, in the order a reader meets them. */
-const tags = [
-  { name: "Books", description: "The catalogue: books and their genres" },
-  { name: "Users", description: "Administration of people: accounts, roles, bans, sessions, impersonation" },
-  {
-    name: "Organizations",
-    description:
-      "Invitations as their recipients read them, and the administration of every organization (its members and teams, deletion); creating and managing one's own is better-auth's (`/api/auth/organization/*`)",
-  },
-  { name: "Account", description: "The signed-in person's own sessions, organizations and security events" },
-  {
-    name: "Audit",
-    description: "Administrators' reading of the security events: sign-ins, refusals, role changes, bans…",
-  },
-  { name: "Dashboard", description: "The manager's figures" },
-  { name: "System", description: "Public: liveness and the settings the web app needs before sign-in" },
-];
 
 const description = `The app's own API; signing in and the session are better-auth's (the second document of this reference).
 
@@ -37,7 +20,7 @@ ${D1_RESPONSE_HEADERS}`;
  * reference page: Scalar showing this document and better-auth's, with every byte
  * (script included) served from our origin.
  */
-export function mountApiReference(api: OpenAPIHono<AppContext>) {
+export function mountApiReference(api: OpenAPIHono<AppContext>, tags: ApiTag[]) {
   api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", cookieAuthScheme);
 
   api.doc31("/openapi.json", (c) => ({

@@ -7,6 +7,7 @@ import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/openapi";
 import { InvitationStateSchema, MyInvitationSchema } from "./invitations.schemas";
+import { organizationsTag } from "./organizations.routes";
 
 /**
  * The screen an invitation's link opens reads it here. Answering it is better-auth's:
@@ -16,7 +17,7 @@ const getMyInvitation = guardedRoute({
   operationId: "getMyInvitation",
   method: "get",
   path: "/invitations/{id}",
-  tags: ["Organizations"],
+  tags: [organizationsTag.name],
   summary: "Read an invitation sent to me",
   description:
     "Any invitation sent to the signed-in person's email address, in whatever state, so that its link can say why it no longer works.",

@@ -6,7 +6,7 @@ import type { AppContext } from "../lib/context";
 import { newestFirstCursor, olderThan } from "../lib/cursor";
 import { ApiError } from "../lib/errors";
 import { containsText } from "../lib/search";
-import { comparisonKey } from "../lib/text-rules";
+import { comparisonKey } from "../lib/text-rules.shared";
 import type { deleteOrganization, getOrganization, listOrganizations } from "./organizations.routes";
 
 /**

@@ -1,4 +1,5 @@
 import { guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
+import type { ApiTag } from "../lib/openapi";
 import {
   OrganizationDetailsSchema,
   OrganizationListQuerySchema,
@@ -9,7 +10,12 @@ import {
  * The organizations API contract (administrators): every organization, whoever belongs to it.
  * Their members run their own through better-auth's `/api/auth/organization/*`.
  */
-const tags = ["Organizations"];
+export const organizationsTag: ApiTag = {
+  name: "Organizations",
+  description:
+    "Invitations as their recipients read them, and the administration of every organization (its members and teams, deletion); creating and managing one's own is better-auth's (`/api/auth/organization/*`)",
+};
+const tags = [organizationsTag.name];
 const permissions = { apps: ["manager" as const] };
 
 export const listOrganizations = guardedRoute({

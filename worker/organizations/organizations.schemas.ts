@@ -1,8 +1,8 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { ORGANIZATION_NAME_MAX } from "../auth/organization-policy";
+import { ORGANIZATION_NAME_MAX } from "../auth/organization-policy.shared";
 import { member, organization, team, user } from "../db/auth-schema";
-import { listQuerySchema } from "../lib/api-schemas";
+import { listQuerySchema } from "../lib/api.schemas";
 
 /**
  * The shapes of the organizations API (administrators), derived from better-auth's tables.

@@ -6,6 +6,7 @@ import { guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/openapi";
+import { organizationsTag } from "./organizations.routes";
 import { TeamMemberListSchema } from "./teams.schemas";
 
 /**
@@ -18,7 +19,7 @@ const listTeamMembers = guardedRoute({
   operationId: "listTeamMembers",
   method: "get",
   path: "/teams/{id}/members",
-  tags: ["Organizations"],
+  tags: [organizationsTag.name],
   summary: "List a team's people",
   description:
     "Any member of the team's organization reads them, whether or not they are in the team. Adding and removing them: better-auth's `/api/auth/organization/add-team-member` and `remove-team-member` (owners and admins).",

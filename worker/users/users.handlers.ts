@@ -8,9 +8,9 @@ import type { AppContext } from "../lib/context";
 import { newestFirstCursor, olderThan } from "../lib/cursor";
 import { brokenConstraint } from "../lib/db-errors";
 import { ApiError, codeForStatus, isErrorCode } from "../lib/errors";
-import { fieldMessages } from "../lib/field-messages";
+import { fieldMessages } from "../lib/field-messages.shared";
 import { containsText } from "../lib/search";
-import { comparisonKey } from "../lib/text-rules";
+import { comparisonKey } from "../lib/text-rules.shared";
 import { liveSessions } from "./user-sessions";
 import type {
   banUser,

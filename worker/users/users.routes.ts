@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
+import type { ApiTag } from "../lib/openapi";
 import {
   BanInputSchema,
   SessionListSchema,
@@ -10,7 +11,11 @@ import {
 } from "./users.schemas";
 
 /** The users API contract (administrators): people, their sessions, bans, impersonation. */
-const tags = ["Users"];
+export const usersTag: ApiTag = {
+  name: "Users",
+  description: "Administration of people: accounts, roles, bans, sessions, impersonation",
+};
+const tags = [usersTag.name];
 const SessionParams = IdParams.extend({ sessionId: z.string().min(1).max(64) });
 
 export const listUsers = guardedRoute({

@@ -1,12 +1,12 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { roleNames } from "../auth/permissions";
-import { EMAIL_MAX_LENGTH } from "../auth/user-email";
-import { checkName, NAME_MAX_LENGTH } from "../auth/user-name";
+import { roleNames } from "../auth/permissions.shared";
+import { EMAIL_MAX_LENGTH } from "../auth/user-email.shared";
+import { checkName, NAME_MAX_LENGTH } from "../auth/user-name.shared";
 import { session, user } from "../db/auth-schema";
-import { listQuerySchema } from "../lib/api-schemas";
-import { fieldMessages, requiredOrInvalid } from "../lib/field-messages";
-import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules";
+import { listQuerySchema } from "../lib/api.schemas";
+import { fieldMessages, requiredOrInvalid } from "../lib/field-messages.shared";
+import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules.shared";
 
 /**
  * The users API's shapes, derived from better-auth's tables. Pure module: the SPA's forms

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
-import { CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code";
+import { CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code.shared";
 import { CodeInput } from "../../components/code-input";
 import { Form, FormError, schemaOnDemand, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { css } from "styled-system/css";
 import { HStack, Stack } from "styled-system/jsx";
-import { checkName } from "../../../worker/auth/user-name";
+import { checkName } from "../../../worker/auth/user-name.shared";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { Form } from "../../components/form-basics";
 import { Pencil, Plus } from "../../components/icons";

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { AuditAction } from "../../../worker/audit/audit-actions";
+import type { AuditAction } from "../../../worker/audit/audit-actions.shared";
 
 /** Each recorded action as a person reads it; typed by the Worker's list, so none is left unnamed. */
 const actionLabels: Record<AuditAction, MessageDescriptor> = {

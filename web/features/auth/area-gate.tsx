@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { roleCan } from "../../../worker/auth/permissions";
+import { roleCan } from "../../../worker/auth/permissions.shared";
 import { ForbiddenPage } from "../errors/forbidden-page";
 import { useSession } from "./auth.queries";
 import { ImpersonationBanner } from "./impersonation-banner";

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Stack } from "styled-system/jsx";
-import { checkName } from "../../../worker/auth/user-name";
+import { checkName } from "../../../worker/auth/user-name.shared";
 import { Form, FormError, useAppForm } from "../../components/form";
 import { usePageTitle } from "../../components/page-title";
 import { Button } from "../../components/ui/button";

@@ -1,4 +1,4 @@
-import { roleCan } from "../../../worker/auth/permissions";
+import { roleCan } from "../../../worker/auth/permissions.shared";
 
 /**
  * Where to go after sign-in: the `redirect` asked for, but only when it is a path on this

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Permissions } from "../../../worker/auth/permissions";
+import type { Permissions } from "../../../worker/auth/permissions.shared";
 import { ForbiddenPage } from "../errors/forbidden-page";
 import { useCan } from "./use-can";
 

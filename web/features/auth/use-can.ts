@@ -1,4 +1,4 @@
-import { type Permissions, roleCan } from "../../../worker/auth/permissions";
+import { type Permissions, roleCan } from "../../../worker/auth/permissions.shared";
 import { useSession } from "./auth.queries";
 
 /**

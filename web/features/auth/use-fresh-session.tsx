@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, useRef, useState } from "react";
-import { CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code";
+import { CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code.shared";
 import { DialogOnDemand } from "../../components/dialog-on-demand";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { describeError, errorCode } from "../../lib/error-messages";

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
-import { CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code";
+import { CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code.shared";
 import { CodeInput } from "../../components/code-input";
 import { Form, FormError } from "../../components/form";
 import { usePageTitle } from "../../components/page-title";

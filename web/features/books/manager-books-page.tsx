@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Box, HStack } from "styled-system/jsx";
-import { TEXT_MAX } from "../../../worker/books/book-limits";
+import { TEXT_MAX } from "../../../worker/books/book-limits.shared";
 import { linkRow, RowText } from "../../components/link-rows";
 import { CreateLink, SearchListPage } from "../../components/search-list-page";
 import { Badge } from "../../components/ui/badge";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { Center, HStack, Stack } from "styled-system/jsx";
-import { highestRole } from "../../../worker/auth/organization-policy";
+import { highestRole } from "../../../worker/auth/organization-policy.shared";
 import { ErrorScreen } from "../../components/error-screen";
 import { Check, LogOut, X } from "../../components/icons";
 import { Live } from "../../components/live";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ReactElement, type ReactNode, useState } from "react";
 import { Stack } from "styled-system/jsx";
-import { fieldMessages } from "../../../worker/lib/field-messages";
+import { fieldMessages } from "../../../worker/lib/field-messages.shared";
 import { CancelOrSubmit } from "../../components/dialog-form";
 import { Form, FormError, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";

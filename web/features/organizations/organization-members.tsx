@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
-import { highestRole } from "../../../worker/auth/organization-policy";
+import { highestRole } from "../../../worker/auth/organization-policy.shared";
 import { ConfirmDrawer } from "../../components/confirm-drawer";
 import { CancelOrSubmit } from "../../components/dialog-form";
 import { Form, FormError, useAppForm } from "../../components/form";

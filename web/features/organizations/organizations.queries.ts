@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
 import type { JSONParsed } from "hono/utils/types";
-import type { Auth } from "../../../worker/auth/auth";
+import type { Auth } from "../../../worker/auth/auth.shared";
 import { organizationReads } from "../../../worker/organizations/organizations.screens";
 import { sessionRead } from "../../../worker/spa/screens";
 import { client, pathParams } from "../../lib/api-client";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../../worker/auth/organization-slug";
-import { fieldMessages } from "../../../worker/lib/field-messages";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../../worker/auth/organization-slug.shared";
+import { fieldMessages } from "../../../worker/lib/field-messages.shared";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { errorCode } from "../../lib/error-messages";
 

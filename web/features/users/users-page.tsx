@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { HStack } from "styled-system/jsx";
-import { EMAIL_MAX_LENGTH } from "../../../worker/auth/user-email";
+import { EMAIL_MAX_LENGTH } from "../../../worker/auth/user-email.shared";
 import { linkRow, RowText } from "../../components/link-rows";
 import { CreateLink, SearchListPage } from "../../components/search-list-page";
 import { Badge } from "../../components/ui/badge";

@@ -1,4 +1,5 @@
-import { fieldMessages } from "../../lib/field-messages";
+import { fieldMessages } from "../../lib/field-messages.shared";
+import type { Fields } from "../dependencies";
 import { type Guard, refuse } from "./guard";
 
 /**
@@ -14,12 +15,6 @@ const LISTED: Record<string, readonly string[]> = {
   "/update-user": ["name", "image"],
   "/sign-in/email-otp": ["email", "otp", "name", "image"],
 };
-
-/**
- * The fields a body may hold, each with the fields it may hold in turn when it is an object
- * whose schema names them (`data` on /organization/update), else null: any value.
- */
-export type Fields = ReadonlyMap<string, Fields | null>;
 
 /** Every field of `body`, at any depth, that `accepted` does not name, as a dotted path. */
 function unknownFields(body: object, accepted: Fields, prefix = ""): string[] {

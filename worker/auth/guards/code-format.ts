@@ -1,4 +1,4 @@
-import { normalizeCode } from "../one-time-code";
+import { normalizeCode } from "../one-time-code.shared";
 import type { Guard } from "./guard";
 
 const VERIFY_PATHS = new Set(["/sign-in/email-otp", "/email-otp/change-email", "/email-otp/verify-email"]);

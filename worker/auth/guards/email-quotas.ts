@@ -1,24 +1,6 @@
 import type { AuthDependencies } from "../dependencies";
-import type { QuotaRule } from "../quota";
+import type { QuotaKind } from "../quota";
 import { type Guard, refuse } from "./guard";
-
-const DAY = 24 * 60 * 60;
-
-/** Per-email caps: a fresh code every time cannot turn 3 guesses into many. */
-export const EMAIL_QUOTAS = {
-  send: [
-    { window: 10 * 60, max: 3 },
-    { window: DAY, max: 10 },
-  ],
-  verify: [{ window: 60 * 60, max: 20 }],
-  /** Per inviter, not per address: enough to bring a team in, too few to flood inboxes. */
-  invite: [
-    { window: 60 * 60, max: 30 },
-    { window: DAY, max: 100 },
-  ],
-} as const satisfies Record<string, readonly QuotaRule[]>;
-
-export type QuotaKind = keyof typeof EMAIL_QUOTAS;
 
 type Body = Record<string, unknown> | undefined;
 

@@ -1,5 +1,5 @@
-import { fieldMessages } from "../../lib/field-messages";
-import { EMAIL_MAX_LENGTH } from "../user-email";
+import { fieldMessages } from "../../lib/field-messages.shared";
+import { EMAIL_MAX_LENGTH } from "../user-email.shared";
 import { type Guard, refuse } from "./guard";
 
 /** The fields of better-auth's bodies that carry an address. */

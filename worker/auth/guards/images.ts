@@ -1,5 +1,5 @@
-import { fieldMessages } from "../../lib/field-messages";
-import { isAllowedImageUrl } from "../../lib/image-url";
+import { fieldMessages } from "../../lib/field-messages.shared";
+import { isAllowedImageUrl } from "../../lib/image-url.shared";
 import { type Guard, refuse } from "./guard";
 
 /**

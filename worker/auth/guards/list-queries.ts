@@ -1,6 +1,6 @@
 import { apiFieldMessages } from "../../lib/api-field-messages";
 import type { FieldIssue } from "../../lib/errors";
-import { fieldMessages } from "../../lib/field-messages";
+import { fieldMessages } from "../../lib/field-messages.shared";
 import { type Guard, refuse } from "./guard";
 
 /**

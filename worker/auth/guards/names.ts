@@ -1,4 +1,4 @@
-import { checkName } from "../user-name";
+import { checkName } from "../user-name.shared";
 import { type Guard, refuse } from "./guard";
 
 function readName(body: Record<string, unknown> | undefined): string | undefined {

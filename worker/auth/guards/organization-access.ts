@@ -1,7 +1,7 @@
 import { getSessionFromCtx } from "better-auth/api";
 import type { OrganizationOptions } from "better-auth/plugins/organization";
 import type { FieldIssue } from "../../lib/errors";
-import { fieldMessages } from "../../lib/field-messages";
+import { fieldMessages } from "../../lib/field-messages.shared";
 import type { OrganizationReference } from "../dependencies";
 import { type AuthHookContext, type Guard, refuse } from "./guard";
 

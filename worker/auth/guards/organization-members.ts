@@ -1,7 +1,7 @@
 import { getSessionFromCtx } from "better-auth/api";
 import { parseRoles } from "better-auth/plugins/organization";
 import { defaultRoles } from "better-auth/plugins/organization/access";
-import { fieldMessages } from "../../lib/field-messages";
+import { fieldMessages } from "../../lib/field-messages.shared";
 import { type Guard, refuse } from "./guard";
 import { organizationOptions } from "./organization-access";
 

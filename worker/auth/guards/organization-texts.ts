@@ -1,13 +1,13 @@
-import { fieldMessages } from "../../lib/field-messages";
-import { hasNoHiddenCharacters, stripInvisible } from "../../lib/text-rules";
-import { ORGANIZATION_NAME_MAX } from "../organization-policy";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../organization-slug";
+import { fieldMessages } from "../../lib/field-messages.shared";
+import { hasNoHiddenCharacters, stripInvisible } from "../../lib/text-rules.shared";
+import { ORGANIZATION_NAME_MAX } from "../organization-policy.shared";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../organization-slug.shared";
 import { type Guard, refuse } from "./guard";
 
 /**
  * Names that every member of an organization sees (the organization's, a team's) follow the
  * rules of a person's name: at most 100 characters, no control characters or direction
- * overrides, no invisible ones (they are removed). A slug is as organization-slug.ts says;
+ * overrides, no invisible ones (they are removed). A slug is as organization-slug.shared.ts says;
  * metadata stays small. better-auth takes any length.
  */
 const METADATA_MAX_BYTES = 2048;

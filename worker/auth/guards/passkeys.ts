@@ -1,13 +1,13 @@
 import { getSessionFromCtx } from "better-auth/api";
 import { z } from "zod";
-import { fieldMessages } from "../../lib/field-messages";
-import { stripInvisible } from "../../lib/text-rules";
+import { fieldMessages } from "../../lib/field-messages.shared";
+import { stripInvisible } from "../../lib/text-rules.shared";
 import { PASSKEYS_PER_PERSON } from "../passkeys";
-import { checkName } from "../user-name";
+import { checkName } from "../user-name.shared";
 import { type Guard, refuse } from "./guard";
 
 /**
- * A passkey's name follows the rules of a person's name (worker/auth/user-name.ts):
+ * A passkey's name follows the rules of a person's name (worker/auth/user-name.shared.ts):
  * required to rename, optional when adding one, where the browser's suggestion stands in.
  * Stored without invisible characters, as a person's name is.
  */

@@ -1,4 +1,4 @@
-import { fieldMessages } from "../../lib/field-messages";
+import { fieldMessages } from "../../lib/field-messages.shared";
 import { type Guard, refuse } from "./guard";
 
 /**

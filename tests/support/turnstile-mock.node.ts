@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { TURNSTILE_SECRETS, type VerifiedToken } from "./turnstile-mock-client.ts";
+import { TURNSTILE_SECRETS, type VerifiedToken } from "./turnstile-mock.shared.ts";
 
 /**
  * A local stand-in for Cloudflare Turnstile's siteverify (no network needed), answering as

@@ -5,7 +5,7 @@ import { Events, OAuth2Server } from "oauth2-mock-server";
  * tokens; tests choose who signs in next, or that the person denies consent, through
  * POST /__test/next { email, name } | { deny: true }.
  */
-import type { NextSignIn } from "./oauth-mock-client";
+import type { NextSignIn } from "./oauth-mock.shared";
 
 /** Its port: 9400, or OAUTH_MOCK_PORT, so two checkouts can run their tests at once. */
 export const oauthMockPort = () => Number(process.env.OAUTH_MOCK_PORT ?? 9400);

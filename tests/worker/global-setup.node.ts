@@ -1,5 +1,5 @@
-import { startOAuthMock } from "../support/oauth-mock";
-import { startTurnstileMock } from "../support/turnstile-mock";
+import { startOAuthMock } from "../support/oauth-mock.node";
+import { startTurnstileMock } from "../support/turnstile-mock.node";
 
 // Runs in Node before the workerd test pool starts: the OpenID provider GitHub tests use, and
 // the Turnstile verification stub.

@@ -1,5 +1,5 @@
 /**
- * Talks to the mock OpenID provider (tests/support/oauth-mock.ts) from any test runtime.
+ * Talks to the mock OpenID provider (tests/support/oauth-mock.node.ts) from any test runtime.
  * The Worker tests find its address in `env.TEST_OAUTH_MOCK_ISSUER` (vitest.config.ts).
  */
 

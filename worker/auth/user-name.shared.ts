@@ -1,4 +1,4 @@
-import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules";
+import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules.shared";
 /**
  * What a user's name may be ('Name is required', 'Name is invalid'). Pure module: the SPA
  * validates with it and the Worker refuses anything else on every path that writes a name.

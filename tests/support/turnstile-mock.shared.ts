@@ -1,5 +1,5 @@
 /**
- * Talks to the Turnstile verification stub (tests/support/turnstile-mock.ts) from any test
+ * Talks to the Turnstile verification stub (tests/support/turnstile-mock.node.ts) from any test
  * runtime. The Worker tests find its address in `env.TEST_TURNSTILE_VERIFY_URL` (vitest.config.ts).
  */
 

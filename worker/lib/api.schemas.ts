@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { fieldMessages } from "./field-messages";
-import { hasNoHiddenCharacters } from "./text-rules";
+import { fieldMessages } from "./field-messages.shared";
+import { hasNoHiddenCharacters } from "./text-rules.shared";
 
 /** The one error shape of the API, as the OpenAPI document describes it. */
 export const ErrorSchema = z
