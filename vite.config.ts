@@ -35,7 +35,7 @@ export default defineConfig({
   build: { minify: true },
   environments: {
     // The Worker is one file: a dynamic import in it (a list's row schema, which the SPA and the
-    // build load on demand, worker/spa/screens.ts) is static in effect, and rolldown says so.
+    // build load on demand, worker/spa/screens.shared.ts) is static in effect, and rolldown says so.
     edgestart: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
     client: {
       build: {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { routePattern, routeTakesPart } from "../worker/spa/route-patterns.ts";
+import { routePattern, routeTakesPart } from "../worker/spa/route-patterns.shared.ts";
 
 const CLIENT = "dist/client";
 

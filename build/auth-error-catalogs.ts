@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { formatter } from "@lingui/format-po";
 import { type ESTree, type Plugin, parseSync } from "vite";
 import { authErrorCatalogFile } from "../worker/i18n/auth-error-catalog-file.ts";
-import { locales } from "../worker/i18n/locales.ts";
+import { locales } from "../worker/i18n/locales.shared.ts";
 
 /**
  * The SPA's messages for error codes, better-auth's above all, written as one static file per

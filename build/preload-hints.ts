@@ -1,5 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from "vite";
-import { routePattern } from "../worker/spa/route-patterns.ts";
+import { routePattern } from "../worker/spa/route-patterns.shared.ts";
 import { chunksOf, posixPath, withImports } from "./bundle-graph.ts";
 
 /**

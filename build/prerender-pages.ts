@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createServer, type Plugin, type UserConfig } from "vite";
 import { DEMO_CODE } from "../worker/demo/demo-code.ts";
-import { locales } from "../worker/i18n/locales.ts";
-import { DRAWN_SCREENS_FILE, drawnPageFile, rowTemplatesFile } from "../worker/spa/drawn-pages.ts";
-import { prerenderedPage, signInVariants } from "../worker/spa/sign-in-page.ts";
+import { locales } from "../worker/i18n/locales.shared.ts";
+import { DRAWN_SCREENS_FILE, drawnPageFile, rowTemplatesFile } from "../worker/spa/drawn-pages.shared.ts";
+import { prerenderedPage, signInVariants } from "../worker/spa/sign-in-page.shared.ts";
 import { version } from "./build-info.ts";
 
 /**

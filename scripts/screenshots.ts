@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import type { Locale } from "../worker/i18n/locales.ts";
+import type { Locale } from "../worker/i18n/locales.shared.ts";
 import { AS_DEPLOYED, buildApp, signInByApi, startAppServer, testVarsFor } from "./app-server.ts";
 import { launchChromium } from "./chromium.ts";
 

@@ -1,14 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
-import type { Locale } from "../worker/i18n/locales";
-import { hasSidebar, normalPattern } from "../worker/spa/drawn-pages";
-import { type RowTemplates, rowTemplatesOf } from "../worker/spa/drawn-rows";
-import { rowItems } from "../worker/spa/row-items";
-import { declaredScreens } from "../worker/spa/screen-registry";
-import { type ApiRead, type DrawnRows, sessionRead } from "../worker/spa/screens";
-import { SIGN_IN_PATH, type SignInVariant, variantSettings } from "../worker/spa/sign-in-page";
-import { slot, templateOf } from "../worker/spa/slots";
+import type { Locale } from "../worker/i18n/locales.shared";
+import { hasSidebar, normalPattern } from "../worker/spa/drawn-pages.shared";
+import { type RowTemplates, rowTemplatesOf } from "../worker/spa/drawn-rows.shared";
+import { rowItems } from "../worker/spa/row-items.shared";
+import { declaredScreens } from "../worker/spa/screen-registry.shared";
+import { type ApiRead, type DrawnRows, sessionRead } from "../worker/spa/screens.shared";
+import { SIGN_IN_PATH, type SignInVariant, variantSettings } from "../worker/spa/sign-in-page.shared";
+import { slot, templateOf } from "../worker/spa/slots.shared";
 import { App } from "./app";
 import { DrawingRowTemplates } from "./components/data-list";
 import type { Session } from "./features/auth/auth.queries";
@@ -170,7 +170,7 @@ function seedList(queryClient: QueryClient, read: ApiRead<never>, items: unknown
 }
 
 /**
- * A drawn list's row templates (worker/spa/drawn-rows.ts): its rows as the screen's own
+ * A drawn list's row templates (worker/spa/drawn-rows.shared.ts): its rows as the screen's own
  * components draw them, one per combination of its declared variants, with slots the Worker
  * fills from the rows it hands over.
  */

@@ -14,7 +14,7 @@ import { isAllowedInDemo, readDemoMode } from "./demo/demo-mode";
 import { devRoutes } from "./dev/dev.routes";
 import { type AppConfig, getConfig } from "./env";
 import { healthRoutes, systemTag } from "./health/health.routes";
-import { defaultLocale, LOCALE_COOKIE, locales } from "./i18n/locales";
+import { defaultLocale, LOCALE_COOKIE, locales } from "./i18n/locales.shared";
 import { allowedMethods } from "./lib/allowed-methods";
 import { bodyLimit } from "./lib/body-limit";
 import { cachePolicy } from "./lib/cache-policy";

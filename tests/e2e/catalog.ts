@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parsePoFile } from "@lingui/format-po";
-import type { Locale } from "../../worker/i18n/locales";
+import type { Locale } from "../../worker/i18n/locales.shared";
 
 /**
  * The app's texts as a person reads them in one language, from the project's own catalogs

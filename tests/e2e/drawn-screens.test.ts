@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DRAWN_SCREENS_FILE } from "../../worker/spa/drawn-pages";
-import { DRAWN_ROWS_ID } from "../../worker/spa/drawn-rows";
-import { routePattern } from "../../worker/spa/route-patterns";
-import { PAGE_SIZE } from "../../worker/spa/screens";
+import { DRAWN_SCREENS_FILE } from "../../worker/spa/drawn-pages.shared";
+import { DRAWN_ROWS_ID } from "../../worker/spa/drawn-rows.shared";
+import { routePattern } from "../../worker/spa/route-patterns.shared";
+import { PAGE_SIZE } from "../../worker/spa/screens.shared";
 import {
   baseURL,
   holdScripts,

@@ -16,7 +16,7 @@ import { messages as frWeb } from "../../locales/fr/web.po";
 import { messages as swAuthErrors } from "../../locales/sw/auth-errors.po";
 import { messages as swWeb } from "../../locales/sw/web.po";
 import { authErrorMessage } from "../../worker/auth/auth-error-messages";
-import type { Locale } from "../../worker/i18n/locales";
+import type { Locale } from "../../worker/i18n/locales.shared";
 import { errorMessageIn, isErrorCode } from "../../worker/lib/errors";
 import { sessionUser, signIn } from "../support/auth";
 import { invitation, member, ownOrganization } from "../support/organizations";

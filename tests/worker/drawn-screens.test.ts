@@ -7,12 +7,12 @@ import {
   ROW_TEMPLATES_MARK,
   rowTemplatesOf,
   templateIndex,
-} from "../../worker/spa/drawn-rows";
-import { rowItems } from "../../worker/spa/row-items";
-import { declaredScreens, findScreen, patternOf } from "../../worker/spa/screen-registry";
-import type { RowVariant } from "../../worker/spa/screens";
-import { foldCookie, foldedIn } from "../../worker/spa/sidebar-fold";
-import { dataColorRules, firstLetterOf, initialsOf, longDateOf, slot } from "../../worker/spa/slots";
+} from "../../worker/spa/drawn-rows.shared";
+import { rowItems } from "../../worker/spa/row-items.shared";
+import { declaredScreens, findScreen, patternOf } from "../../worker/spa/screen-registry.shared";
+import type { RowVariant } from "../../worker/spa/screens.shared";
+import { foldCookie, foldedIn } from "../../worker/spa/sidebar-fold.shared";
+import { dataColorRules, firstLetterOf, initialsOf, longDateOf, slot } from "../../worker/spa/slots.shared";
 import { UserSchema } from "../../worker/users/users.schemas";
 import { signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { INVITATION_EXPIRES_IN_SECONDS } from "../../worker/auth/organization-policy.shared";
 import { invitationEmail } from "../../worker/email/invitation-email";
-import { type Locale, locales } from "../../worker/i18n/locales";
+import { type Locale, locales } from "../../worker/i18n/locales.shared";
 import { hashForLogs } from "../../worker/lib/log";
 import { countRows, delivered } from "../support/auth";
 import { ownOrganization } from "../support/organizations";

@@ -4,7 +4,7 @@ import { auditReads } from "../../worker/audit/audit.screens";
 import { bookReads } from "../../worker/books/books.screens";
 import { dashboardRead } from "../../worker/dashboard/dashboard.screens";
 import { managerOrganizationReads, organizationReads } from "../../worker/organizations/organizations.screens";
-import { configRead, HANDOVER_ID, type HandedQuery, sessionRead } from "../../worker/spa/screens";
+import { configRead, HANDOVER_ID, type HandedQuery, sessionRead } from "../../worker/spa/screens.shared";
 import { userReads } from "../../worker/users/users.screens";
 import { signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";

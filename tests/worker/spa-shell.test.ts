@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { routePattern } from "../../worker/spa/route-patterns";
-import { signInVariantOf, signInVariants, variantSettings } from "../../worker/spa/sign-in-page";
+import { routePattern } from "../../worker/spa/route-patterns.shared";
+import { signInVariantOf, signInVariants, variantSettings } from "../../worker/spa/sign-in-page.shared";
 import { signIn } from "../support/auth";
 import { call, uniqueEmail } from "../support/worker";
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
 import { Center, HStack, Stack } from "styled-system/jsx";
-import { DRAWN_ROWS_ID, ROW_TEMPLATES_MARK } from "../../worker/spa/drawn-rows";
+import { DRAWN_ROWS_ID, ROW_TEMPLATES_MARK } from "../../worker/spa/drawn-rows.shared";
 import { ApiRequestError } from "../lib/api-error";
 import { rowsArrived } from "../lib/handover";
 import { useHydrated } from "../lib/hydration";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { isLocale, localeNames, locales } from "../../worker/i18n/locales";
+import { isLocale, localeNames, locales } from "../../worker/i18n/locales.shared";
 import { changeLocale } from "../lib/i18n";
 import { Check } from "./icons";
 import type { MenuOpening } from "./menu-on-demand";

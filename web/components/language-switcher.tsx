@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy } from "react";
-import { locales } from "../../worker/i18n/locales";
+import { locales } from "../../worker/i18n/locales.shared";
 import { Languages } from "./icons";
 import { MenuOnDemand } from "./menu-on-demand";
 

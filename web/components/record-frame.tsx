@@ -1,7 +1,7 @@
 import { type UseSuspenseQueryOptions, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { type ReactNode, useContext } from "react";
-import type { ApiRead } from "../../worker/spa/screens";
-import { slot } from "../../worker/spa/slots";
+import type { ApiRead } from "../../worker/spa/screens.shared";
+import { slot } from "../../worker/spa/slots.shared";
 import { Drawing } from "../lib/drawing";
 import { Live } from "./live";
 import { PageFrame } from "./page-frame";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type CSSProperties, useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
-import { directionOf, type Locale } from "../../worker/i18n/locales";
+import { directionOf, type Locale } from "../../worker/i18n/locales.shared";
 import { useTheme } from "../lib/theme";
 import { TOASTS, toasterListening } from "./toasts";
 

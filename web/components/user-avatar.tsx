@@ -1,5 +1,5 @@
 import { cva } from "styled-system/css";
-import { initialsOf } from "../../worker/spa/slots";
+import { initialsOf } from "../../worker/spa/slots.shared";
 
 // Panda extracts styles at build time: sizes are variants, not runtime values.
 const avatar = cva({

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { Box, Stack, styled } from "styled-system/jsx";
-import { foldCookie, foldedIn } from "../../worker/spa/sidebar-fold";
+import { foldCookie, foldedIn } from "../../worker/spa/sidebar-fold.shared";
 import { PanelLeftClose, PanelLeftOpen } from "../components/icons";
 import { IconButton } from "../components/ui/button";
 import { DrawnFolded } from "../lib/drawn-folded";
@@ -18,7 +18,7 @@ export function UnlessCollapsed({ children }: { children: ReactNode }) {
   return useContext(Collapsed) ? null : children;
 }
 
-/** The fold as the person left it, in the cookie the Worker reads too (worker/spa/sidebar-fold.ts). */
+/** The fold as the person left it, in the cookie the Worker reads too (worker/spa/sidebar-fold.shared.ts). */
 function readCollapsed(): boolean {
   return typeof document !== "undefined" && foldedIn(document.cookie);
 }

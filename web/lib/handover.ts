@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { DRAWN_ROWS_ID } from "../../worker/spa/drawn-rows";
-import { HANDOVER_ID, type HandedQuery } from "../../worker/spa/screens";
+import { DRAWN_ROWS_ID } from "../../worker/spa/drawn-rows.shared";
+import { HANDOVER_ID, type HandedQuery } from "../../worker/spa/screens.shared";
 
 let arrivedWithRows = false;
 

@@ -7,7 +7,7 @@ import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   type Locale,
-} from "../../worker/i18n/locales";
+} from "../../worker/i18n/locales.shared";
 
 /** The SPA's one Lingui instance; names, titles and searches put into its messages stay text. */
 export const i18n = keepValuesLiteral(lingui);

@@ -1,6 +1,6 @@
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
-import { PAGE_SIZE } from "../../worker/spa/screens";
+import { PAGE_SIZE } from "../../worker/spa/screens.shared";
 import { ApiRequestError } from "./api-error";
 
 /** A keyset-paged list as an infinite query: each page brings the cursor of the next. */

@@ -1,4 +1,4 @@
-import { pagedRead, read, screens } from "../spa/screens";
+import { pagedRead, read, screens } from "../spa/screens.shared";
 
 /** What the account screen reads, by React Query key and API request; the SPA's queries take their keys here. */
 export const accountReads = {

@@ -1,4 +1,4 @@
-import { pagedRead, screens } from "../spa/screens";
+import { pagedRead, screens } from "../spa/screens.shared";
 
 /** What the audit trail reads, by React Query key and API request; the SPA's queries take their keys here. */
 export const auditReads = {

@@ -1,5 +1,5 @@
 import { authErrorCatalogFile } from "../i18n/auth-error-catalog-file";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locales.shared";
 import { log } from "../lib/log";
 
 /**

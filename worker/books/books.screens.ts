@@ -1,4 +1,4 @@
-import { pagedRead, read, screens } from "../spa/screens";
+import { pagedRead, read, screens } from "../spa/screens.shared";
 import type { Book, Genre } from "./books.schemas";
 
 /** What the books screens read, by React Query key and API request; the SPA's queries take their keys here. */

@@ -1,4 +1,4 @@
-import { read, screens } from "../spa/screens";
+import { read, screens } from "../spa/screens.shared";
 
 export const dashboardRead = read(["dashboard"], "/api/dashboard");
 

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { i18nFor } from "../i18n/i18n";
-import type { Locale } from "../i18n/locales";
-import { escapeHtml } from "../lib/html";
+import type { Locale } from "../i18n/locales.shared";
+import { escapeHtml } from "../lib/html.shared";
 import type { Email } from "./email";
 
 export interface CodeEmailInput {

@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { highestRole } from "../auth/organization-policy.shared";
 import { i18nFor } from "../i18n/i18n";
-import type { Locale } from "../i18n/locales";
-import { escapeHtml } from "../lib/html";
+import type { Locale } from "../i18n/locales.shared";
+import { escapeHtml } from "../lib/html.shared";
 import type { Email } from "./email";
 
 export interface InvitationEmailInput {

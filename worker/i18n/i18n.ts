@@ -4,7 +4,7 @@ import { messages as en } from "../../locales/en/worker.po";
 import { messages as fr } from "../../locales/fr/worker.po";
 import { messages as sw } from "../../locales/sw/worker.po";
 import { keepValuesLiteral } from "./literal-values.shared";
-import type { Locale } from "./locales";
+import type { Locale } from "./locales.shared";
 
 // The Worker's catalogs are small (server messages and emails), so all four are bundled.
 const catalogs = { en, fr, ar, sw };

@@ -1,6 +1,6 @@
 import type { RequestD1 } from "../db/d1-session";
 import type { AppEnv } from "../env";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locales.shared";
 
 /**
  * Bindings and per-request variables every Hono route of the Worker can read; the signed-in

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { i18nFor } from "../i18n/i18n";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locales.shared";
 import { issueMessage } from "./api-field-messages";
 import type { AppContext } from "./context";
 import { log } from "./log";

@@ -9,7 +9,7 @@ type CspVariant = "app" | "vite-dev" | "api-reference";
  * files get the same set from web/public/_headers). The CSP has three variants:
  * - app: no inline script; inline styles are the stylesheet the toast library (sonner)
  *   inserts, allowed by its hash, and the drawn rows' colours, by the response's nonce
- *   (worker/spa/slots.ts);
+ *   (worker/spa/slots.shared.ts);
  * - vite-dev: Vite's dev server injects an inline module preamble and <style> tags and
  *   talks HMR over a websocket (APP_ENV=development only);
  * - api-reference: Scalar's page runs one inline script (allowed by nonce) and injects its

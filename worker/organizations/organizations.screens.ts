@@ -1,5 +1,5 @@
 import type { MyOrganization } from "../account/account.schemas";
-import { pagedRead, read, screens } from "../spa/screens";
+import { pagedRead, read, screens } from "../spa/screens.shared";
 import type { MyInvitation } from "./invitations.schemas";
 import type { Organization, OrganizationDetails } from "./organizations.schemas";
 

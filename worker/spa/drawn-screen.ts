@@ -1,13 +1,13 @@
 import type { Context } from "hono";
-import { roleCan } from "../auth/permissions";
+import { roleCan } from "../auth/permissions.shared";
 import type { AppContext } from "../lib/context";
-import { areaOf, DRAWN_SCREENS_FILE, drawnPageFile, hasSidebar, rowTemplatesFile } from "./drawn-pages";
-import { fillRows, type RowTemplates } from "./drawn-rows";
+import { areaOf, DRAWN_SCREENS_FILE, drawnPageFile, hasSidebar, rowTemplatesFile } from "./drawn-pages.shared";
+import { fillRows, type RowTemplates } from "./drawn-rows.shared";
 import type { Handover } from "./handover";
-import { type FoundScreen, paramsOf, patternOf } from "./screen-registry";
-import { type ApiRead, sessionRead } from "./screens";
-import { foldedIn } from "./sidebar-fold";
-import { dataColorRules, fillSlots } from "./slots";
+import { type FoundScreen, paramsOf, patternOf } from "./screen-registry.shared";
+import { type ApiRead, sessionRead } from "./screens.shared";
+import { foldedIn } from "./sidebar-fold.shared";
+import { dataColorRules, fillSlots } from "./slots.shared";
 
 /** What a drawn screen needs of the session the API handed over. */
 interface HandedSession {
@@ -46,7 +46,7 @@ export interface DrawnScreen {
   page: Response;
   /** A list's first rows, in place of its skeleton. */
   rows?: string;
-  /** Rules for the colours the page draws from data (worker/spa/slots.ts). */
+  /** Rules for the colours the page draws from data (worker/spa/slots.shared.ts). */
   styles: string[];
 }
 

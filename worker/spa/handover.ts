@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE } from "../auth/session-policy";
 import { shareD1Session } from "../db/request-d1";
 import type { AppContext } from "../lib/context";
-import { type ApiRead, HANDOVER_ID, type HandedQuery } from "./screens";
+import { type ApiRead, HANDOVER_ID, type HandedQuery } from "./screens.shared";
 
 /** The Worker's own app, asked as the browser would ask it (worker/app.ts). */
 export type AskApi = (request: Request) => Promise<Response>;
@@ -24,7 +24,7 @@ function apiRequest(page: Request, path: string): Request {
 }
 
 /**
- * Answers a screen's reads (its declaration, worker/spa/screens.ts) by asking the app's own
+ * Answers a screen's reads (its declaration, worker/spa/screens.shared.ts) by asking the app's own
  * API with the visitor's request: the same session checks, permissions and fields as the
  * SPA's own requests would meet. A refusal hands nothing over, and the screen meets it as it
  * would have. The reads run at once, the session first among them; without a session nothing

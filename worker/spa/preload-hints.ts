@@ -5,7 +5,7 @@
  * The shell keeps the ones that apply to the request, so the browser fetches them alongside
  * the entry script instead of after it has run.
  */
-import { routeTakesPart } from "./route-patterns";
+import { routeTakesPart } from "./route-patterns.shared";
 
 /**
  * HTMLRewriter handler for the page's module preloads; those without marks stay as they are.

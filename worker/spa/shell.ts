@@ -1,17 +1,17 @@
 import type { Context } from "hono";
 import { clientConfig } from "../config/config.routes";
 import { readDemoMode } from "../demo/demo-mode";
-import { directionOf } from "../i18n/locales";
+import { directionOf } from "../i18n/locales.shared";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { DRAWN_ROWS_ID } from "./drawn-rows";
+import { DRAWN_ROWS_ID } from "./drawn-rows.shared";
 import { type DrawnScreen, drawnScreen, fetchAsset } from "./drawn-screen";
 import { namesAFile } from "./file-paths";
 import { type AskApi, type Handover, handOver, handoverScript } from "./handover";
 import { preloadHints } from "./preload-hints";
-import { findScreen } from "./screen-registry";
-import { configRead, sessionRead } from "./screens";
-import { prerenderedPage, SIGN_IN_PATH, signInVariantOf } from "./sign-in-page";
+import { findScreen } from "./screen-registry.shared";
+import { configRead, sessionRead } from "./screens.shared";
+import { prerenderedPage, SIGN_IN_PATH, signInVariantOf } from "./sign-in-page.shared";
 
 /** The SPA's page, which the router draws for every app path. */
 const SHELL_FILE = "/index.html";

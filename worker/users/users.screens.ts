@@ -1,4 +1,4 @@
-import { pagedRead, read, screens } from "../spa/screens";
+import { pagedRead, read, screens } from "../spa/screens.shared";
 import type { User, UserSession } from "./users.schemas";
 
 /** What the users screens read, by React Query key and API request; the SPA's queries take their keys here. */

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { JSONParsed } from "hono/utils/types";
-import { configRead, sessionRead } from "../../../worker/spa/screens";
+import { configRead, sessionRead } from "../../../worker/spa/screens.shared";
 import { unwrap } from "../../lib/api-error";
 import type { SessionData } from "../../lib/auth-client";
 

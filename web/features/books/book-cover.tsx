@@ -1,6 +1,6 @@
 import { css, cva } from "styled-system/css";
 import type { Book } from "../../../worker/books/books.schemas";
-import { firstLetterOf } from "../../../worker/spa/slots";
+import { firstLetterOf } from "../../../worker/spa/slots.shared";
 import { dataColor } from "../../lib/data-color";
 
 const frame = css({

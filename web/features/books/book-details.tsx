@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Box, Grid, Stack } from "styled-system/jsx";
 import type { Book } from "../../../worker/books/books.schemas";
-import { longDateOf } from "../../../worker/spa/slots";
+import { longDateOf } from "../../../worker/spa/slots.shared";
 import { Badge } from "../../components/ui/badge";
 import { Text } from "../../components/ui/text";
 import { dataColor } from "../../lib/data-color";

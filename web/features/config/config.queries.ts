@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import { configRead } from "../../../worker/spa/screens";
+import { configRead } from "../../../worker/spa/screens.shared";
 import type { client } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
 

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
 import type { OrganizationDetails } from "../../../worker/organizations/organizations.schemas";
 import { managerOrganizationReads } from "../../../worker/organizations/organizations.screens";
-import { longDateOf } from "../../../worker/spa/slots";
+import { longDateOf } from "../../../worker/spa/slots.shared";
 import { BackButton } from "../../components/back-button";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { LinkRows, linkRow, RowText } from "../../components/link-rows";

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ORGANIZATION_NAME_MAX } from "../../../worker/auth/organization-policy.shared";
-import { longDateOf } from "../../../worker/spa/slots";
+import { longDateOf } from "../../../worker/spa/slots.shared";
 import { linkRow, RowText } from "../../components/link-rows";
 import { SearchListPage } from "../../components/search-list-page";
 import { Badge } from "../../components/ui/badge";

@@ -3,7 +3,7 @@ import { notFound } from "@tanstack/react-router";
 import type { JSONParsed } from "hono/utils/types";
 import type { Auth } from "../../../worker/auth/auth.shared";
 import { organizationReads } from "../../../worker/organizations/organizations.screens";
-import { sessionRead } from "../../../worker/spa/screens";
+import { sessionRead } from "../../../worker/spa/screens.shared";
 import { client, pathParams } from "../../lib/api-client";
 import { ApiRequestError, NO_RESPONSE, unwrap } from "../../lib/api-error";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";

@@ -5,7 +5,7 @@
  * language and this deployment's settings; the browser then hydrates it. Pure, so the build
  * reads it too.
  */
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locales.shared";
 
 /** The settings that change the sign-in screen's markup. */
 export interface SignInVariant {

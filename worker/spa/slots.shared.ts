@@ -5,7 +5,7 @@
  * the value at that path of the data it hands over, derived and escaped as the component
  * derives it. Pure, so the build, the Worker and the SPA's components share the derivations.
  */
-import { escapeHtml } from "../lib/html";
+import { escapeHtml } from "../lib/html.shared";
 
 // Private-use characters, which no text a screen draws can contain.
 const OPEN = "\u{E002}";

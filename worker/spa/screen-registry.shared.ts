@@ -4,8 +4,8 @@
  * their file name: a feature adds a screen without touching this file. Read by the Worker,
  * which hands each screen its reads with the page, and by the build, which draws lists' rows.
  */
-import { routeTakesPart } from "./route-patterns";
-import type { Screen, Screens } from "./screens";
+import { routeTakesPart } from "./route-patterns.shared";
+import type { Screen, Screens } from "./screens.shared";
 
 const declarations = import.meta.glob<Screens>("../*/*.screens.ts", { eager: true, import: "default" });
 

@@ -1,7 +1,7 @@
 import { type ZodType, z } from "zod";
-import { everyCombination, variantPath } from "./drawn-rows";
-import type { RowVariant } from "./screens";
-import { slot } from "./slots";
+import { everyCombination, variantPath } from "./drawn-rows.shared";
+import type { RowVariant } from "./screens.shared";
+import { slot } from "./slots.shared";
 
 /** The part of a JSON Schema (zod's `toJSONSchema`) that says what a value is. */
 interface JsonSchema {
@@ -74,7 +74,7 @@ function inlined(schema: unknown, defs: Record<string, JsonSchema>): JsonSchema 
 }
 
 /**
- * One item per combination of a list's row variants (worker/spa/drawn-rows.ts), from the
+ * One item per combination of a list's row variants (worker/spa/drawn-rows.shared.ts), from the
  * schema of the API's item: the build draws the list's rows with these.
  */
 export function rowItems(itemSchema: unknown, variants: readonly RowVariant[]): unknown[] {

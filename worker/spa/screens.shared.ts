@@ -3,7 +3,7 @@
  * pattern of web/routes, the API reads its first render needs. The Worker answers them with
  * the page and the SPA starts with that data in its cache, so no screen waits for a request
  * of the browser's own. A feature writes its declaration in `worker/<feature>/<feature>.screens.ts`
- * (found by worker/spa/screen-registry.ts); its web queries take their keys from the same reads.
+ * (found by worker/spa/screen-registry.shared.ts); its web queries take their keys from the same reads.
  * Pure, so the Worker, the build and the SPA share it.
  */
 

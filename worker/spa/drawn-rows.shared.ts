@@ -1,12 +1,12 @@
 /**
  * A list's first rows, drawn before any script (docs/drawn-screens.md, "Rows"): the build
  * renders the list's own row component once per combination of its declared variants
- * (worker/spa/screens.ts, `DrawnRows`), with slots for the values (worker/spa/slots.ts); the
+ * (worker/spa/screens.shared.ts, `DrawnRows`), with slots for the values (worker/spa/slots.shared.ts); the
  * Worker picks each handed-over item's template and fills it. Pure, for both; the SPA reads
  * the element's id and the marks.
  */
-import type { RowVariant } from "./screens";
-import { fillSlots, valueAt } from "./slots";
+import type { RowVariant } from "./screens.shared";
+import { fillSlots, valueAt } from "./slots.shared";
 
 /** The element whose content is a list's rows (the skeleton, as built): web/components/data-list.tsx. */
 export const DRAWN_ROWS_ID = "drawn-rows";

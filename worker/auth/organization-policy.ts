@@ -1,3 +1,0 @@
-// Temporary: worker/spa/ still imports this path while it is being rewritten; everything else
-// imports ./organization-policy.shared (decision 0042). Remove once nothing does.
-export * from "./organization-policy.shared";
