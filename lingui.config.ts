@@ -21,11 +21,14 @@ export const areas = [
     .sort(),
 ];
 
+/** The field messages both halves show (a form's check in the browser, the API's refusal): one catalog for both. */
+const fieldMessages = "<rootDir>/worker/lib/field-messages.shared.ts";
+
 /**
  * Catalogs per language: the SPA's strings (loaded by the browser only when that language is
  * chosen) in three parts, so the sign-in screen downloads only its own (the signed-in areas'
- * and better-auth's error messages load with the code that shows them), and the Worker's
- * (server messages and emails).
+ * and better-auth's error messages load with the code that shows them), the Worker's (server
+ * messages and emails), and the field messages, which both load.
  */
 export default defineConfig({
   sourceLocale: "en",
@@ -34,16 +37,16 @@ export default defineConfig({
   // Origins without line numbers: moving code does not churn the catalogs.
   format: formatter({ lineNumbers: false }),
   catalogs: [
-    // Field messages are shown by both halves, so both catalogs carry them.
     {
       path: "<rootDir>/locales/{locale}/web",
-      include: ["<rootDir>/web", "<rootDir>/worker/lib/field-messages.shared.ts"],
+      include: ["<rootDir>/web"],
       exclude: ["<rootDir>/web/lib/auth-errors.ts", ...areas],
     },
     // better-auth's error messages load with its client (web/lib/auth-errors.ts).
     { path: "<rootDir>/locales/{locale}/auth-errors", include: ["<rootDir>/web/lib/auth-errors.ts"] },
     // The signed-in areas' texts load with their layouts (web/layout/area-catalog.ts).
     { path: "<rootDir>/locales/{locale}/areas", include: areas },
-    { path: "<rootDir>/locales/{locale}/worker", include: ["<rootDir>/worker"] },
+    { path: "<rootDir>/locales/{locale}/worker", include: ["<rootDir>/worker"], exclude: [fieldMessages] },
+    { path: "<rootDir>/locales/{locale}/fields", include: [fieldMessages] },
   ],
 });

@@ -97,7 +97,8 @@ function catalogues(manifest: Manifest, files: string[]): string[] {
       return lang ? [[entry.file, lang] as const] : [];
     }),
   );
-  return files.flatMap((file) => byFile.get(file) ?? []);
+  // A language's catalogs are several files (the screens', the field messages'): one language each.
+  return [...new Set(files.flatMap((file) => byFile.get(file) ?? []))];
 }
 
 export interface CatalogueLoading {

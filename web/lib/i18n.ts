@@ -28,7 +28,11 @@ export function byLanguage(files: Record<string, () => Promise<{ messages: Messa
  * One chunk per language: a visitor downloads only the catalog they use. Catalogs that only
  * some features need join when those load (addCatalog), in every language chosen after.
  */
-const catalogs: Catalog[] = [byLanguage(import.meta.glob<{ messages: Messages }>("../../locales/*/web.po"))];
+const catalogs: Catalog[] = [
+  byLanguage(import.meta.glob<{ messages: Messages }>("../../locales/*/web.po")),
+  // The field messages, which the Worker's refusals show too: one catalog for both halves.
+  byLanguage(import.meta.glob<{ messages: Messages }>("../../locales/*/fields.po")),
+];
 
 /** The Worker already chose the language (cookie, then Accept-Language) and set <html lang>. */
 export function initialLocale(): Locale {
