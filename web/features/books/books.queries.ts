@@ -1,29 +1,22 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookInput } from "../../../worker/books/books.schemas";
 import { bookReads } from "../../../worker/books/books.screens";
 import { client, pathParams } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
-import { dropFromLists, keysetPages, orNotFound } from "../../lib/list-queries";
+import { resourceQueries } from "../../lib/resource-queries";
+
+const books = resourceQueries({
+  reads: bookReads,
+  list: (query) => unwrap(client.api.books.$get({ query })),
+  detail: (id) => unwrap(client.api.books[":id"].$get({ param: pathParams({ id }) })),
+});
 
 /** Query keys and calls of the books API; every screen reads books through these. */
-export const bookKeys = {
-  all: bookReads.all,
-  lists: bookReads.lists,
-  list: (searchTerm: string) => bookReads.list(searchTerm).queryKey,
-  detail: (id: string) => bookReads.detail(id).queryKey,
-  genres: bookReads.genres.queryKey,
-};
-
-export const bookListQuery = (searchTerm: string) =>
-  keysetPages(bookKeys.list(searchTerm), (page) =>
-    unwrap(client.api.books.$get({ query: { searchTerm: searchTerm || undefined, ...page } })),
-  );
-
-export const bookQuery = (id: string) =>
-  queryOptions({
-    queryKey: bookKeys.detail(id),
-    queryFn: () => unwrap(client.api.books[":id"].$get({ param: pathParams({ id }) })),
-  });
+export const bookKeys = { ...books.keys, genres: bookReads.genres.queryKey };
+export const bookListQuery = books.listQuery;
+export const bookQuery = books.detailQuery;
+/** For route loaders: the book, or the router's not-found screen when it does not exist. */
+export const ensureBook = books.ensureDetail;
 
 export const genresQuery = queryOptions({
   queryKey: bookKeys.genres,
@@ -51,12 +44,8 @@ export function useDeleteBook() {
     mutationFn: (id: string) => unwrap(client.api.books[":id"].$delete({ param: pathParams({ id }) })),
     onSuccess: async (_, id) => {
       queryClient.removeQueries({ queryKey: bookKeys.detail(id) });
-      await dropFromLists(queryClient, bookKeys.lists, id);
+      await books.dropFromLists(queryClient, id);
       await queryClient.invalidateQueries({ queryKey: bookKeys.lists });
     },
   });
 }
-
-/** For route loaders: the book, or the router's not-found screen when it does not exist. */
-export const ensureBook = (queryClient: QueryClient, id: string) =>
-  orNotFound(queryClient.ensureQueryData(bookQuery(id)));

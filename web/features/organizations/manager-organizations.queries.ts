@@ -1,33 +1,23 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { managerOrganizationReads } from "../../../worker/organizations/organizations.screens";
 import { client, pathParams } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
-import { dropFromLists, keysetPages, orNotFound } from "../../lib/list-queries";
-
-/** Query keys and calls of the organizations API (administrators, every organization). */
-export const managerOrganizationKeys = {
-  all: managerOrganizationReads.all,
-  lists: managerOrganizationReads.lists,
-  list: (searchTerm: string) => managerOrganizationReads.list(searchTerm).queryKey,
-  detail: (id: string) => managerOrganizationReads.detail(id).queryKey,
-};
+import { resourceQueries } from "../../lib/resource-queries";
 
 const organization = client.api.organizations[":id"];
 
-export const managerOrganizationListQuery = (searchTerm: string) =>
-  keysetPages(managerOrganizationKeys.list(searchTerm), (page) =>
-    unwrap(client.api.organizations.$get({ query: { searchTerm: searchTerm || undefined, ...page } })),
-  );
+const organizations = resourceQueries({
+  reads: managerOrganizationReads,
+  list: (query) => unwrap(client.api.organizations.$get({ query })),
+  detail: (id) => unwrap(organization.$get({ param: pathParams({ id }) })),
+});
 
-export const managerOrganizationQuery = (id: string) =>
-  queryOptions({
-    queryKey: managerOrganizationKeys.detail(id),
-    queryFn: () => unwrap(organization.$get({ param: pathParams({ id }) })),
-  });
-
+/** Query keys and calls of the organizations API (administrators, every organization). */
+export const managerOrganizationKeys = organizations.keys;
+export const managerOrganizationListQuery = organizations.listQuery;
+export const managerOrganizationQuery = organizations.detailQuery;
 /** For route loaders: the organization, or the router's not-found screen. */
-export const ensureManagerOrganization = (queryClient: QueryClient, id: string) =>
-  orNotFound(queryClient.ensureQueryData(managerOrganizationQuery(id)));
+export const ensureManagerOrganization = organizations.ensureDetail;
 
 /**
  * Deletes an organization. Its lists are marked stale, to load afresh when next shown; its own
@@ -39,7 +29,7 @@ export function useDeleteOrganization() {
   return useMutation({
     mutationFn: (id: string) => unwrap(organization.$delete({ param: pathParams({ id }) })),
     onSuccess: async (_, id) => {
-      await dropFromLists(queryClient, [...managerOrganizationKeys.all, "list"], id);
+      await organizations.dropFromLists(queryClient, id);
       await queryClient.invalidateQueries({ queryKey: managerOrganizationKeys.all, refetchType: "none" });
     },
   });

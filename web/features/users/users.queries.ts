@@ -1,38 +1,30 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BanInput, UserInput } from "../../../worker/users/users.schemas";
 import { userReads } from "../../../worker/users/users.screens";
 import { client, pathParams } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
-import { dropFromLists, keysetPages, orNotFound } from "../../lib/list-queries";
-
-/** Query keys and calls of the users API (administrators). */
-export const userKeys = {
-  all: userReads.all,
-  lists: userReads.lists,
-  list: (searchTerm: string) => userReads.list(searchTerm).queryKey,
-  detail: (id: string) => userReads.detail(id).queryKey,
-  sessions: (id: string) => userReads.sessions(id).queryKey,
-};
+import { resourceQueries } from "../../lib/resource-queries";
 
 const user = client.api.users[":id"];
 
-export const userListQuery = (searchTerm: string) =>
-  keysetPages(userKeys.list(searchTerm), (page) =>
-    unwrap(client.api.users.$get({ query: { searchTerm: searchTerm || undefined, ...page } })),
-  );
+const users = resourceQueries({
+  reads: userReads,
+  list: (query) => unwrap(client.api.users.$get({ query })),
+  detail: (id) => unwrap(user.$get({ param: pathParams({ id }) })),
+});
 
-export const userQuery = (id: string) =>
-  queryOptions({ queryKey: userKeys.detail(id), queryFn: () => unwrap(user.$get({ param: pathParams({ id }) })) });
+/** Query keys and calls of the users API (administrators). */
+export const userKeys = { ...users.keys, sessions: (id: string) => userReads.sessions(id).queryKey };
+export const userListQuery = users.listQuery;
+export const userQuery = users.detailQuery;
+/** For route loaders: the person, or the router's not-found screen. */
+export const ensureUser = users.ensureDetail;
 
 export const userSessionsQuery = (id: string) =>
   queryOptions({
     queryKey: userKeys.sessions(id),
     queryFn: () => unwrap(user.sessions.$get({ param: pathParams({ id }) })),
   });
-
-/** For route loaders: the person, or the router's not-found screen. */
-export const ensureUser = (queryClient: QueryClient, id: string) =>
-  orNotFound(queryClient.ensureQueryData(userQuery(id)));
 
 /** Every change to a person refreshes what shows them. */
 function useUserMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
@@ -54,7 +46,7 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: string) => unwrap(user.$delete({ param: pathParams({ id }) })),
     onSuccess: async (_, id) => {
-      await dropFromLists(queryClient, userKeys.lists, id);
+      await users.dropFromLists(queryClient, id);
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
