@@ -6,7 +6,7 @@ import { mark, markdownTable } from "./markdown.ts";
 /** The seeded admin (scripts/seed-data.ts): the one account that reaches both areas. */
 const SIGNED_IN_AS = "admin@example.com";
 
-/** The screens a signed-in session spends its time on (issues 17, 19 and 20); `{book}` is a real book's id. */
+/** The screens a signed-in session spends its time on; `{book}` is a real book's id. */
 const SIGNED_IN_PATHS = [
   "/app/",
   "/app/books/",
@@ -15,12 +15,12 @@ const SIGNED_IN_PATHS = [
   "/manager/dashboard/",
   "/manager/books/",
   "/manager/users/",
-  // Issue 19's screens, on the seeded organization (scripts/seed-data.ts), which the admin owns.
+  // The organization screens, on the seeded organization (scripts/seed-data.ts), which the admin owns.
   "/app/organizations/",
   "/app/organizations/edgestart-readers/",
   "/manager/organizations/",
   "/manager/organizations/seed-organization/",
-  // Issue 20's trail of security events.
+  // The trail of security events.
   "/manager/audit/",
 ];
 
