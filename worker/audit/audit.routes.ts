@@ -1,5 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { and, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import { type AnySQLiteColumn, alias } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import type { z } from "zod";
@@ -9,6 +9,7 @@ import { createDb, type Db } from "../db/client";
 import { guardedRoute, jsonContent } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
+import { keysetPage, type PageRequest, pageQueries } from "../lib/keyset-page";
 import { type ApiTag, createRouter } from "../lib/openapi";
 import {
   ActivityEventListSchema,
@@ -53,6 +54,8 @@ const listMyActivity = guardedRoute({
   responses: { 200: { description: "A page of my events", content: jsonContent(ActivityEventListSchema) } },
 });
 
+/** Events page by id, the rowid: SQLite seeks it. */
+const eventCursor = (row: { event: { id: number } }) => encodeCursor([String(row.event.id)]);
 const afterCursor = (cursor: string) =>
   lt(auditEvent.id, Number(decodeCursor(cursor, 1, ([id = ""]) => /^\d{1,15}$/.test(id))[0]));
 
@@ -111,60 +114,48 @@ function toEvent({ event: row, ...named }: PageRow): AuditEvent {
 }
 
 /** What a page of events asks for: its filters, then where it starts and how many. */
-export interface AuditPage {
+export interface AuditPage extends PageRequest {
   filters: SQL[];
-  cursor?: string | undefined;
-  limit: number;
 }
 
 /**
- * The page, newest first (one row more, to know whether another follows), with the people and
- * organization each event names looked up by their primary keys, and the total. Also run by
- * /api/dev/query-plans, which shows that an index serves them.
+ * A page of events, newest first, with the people and organization each names looked up by
+ * their primary keys. Also run by /api/dev/query-plans, which shows that an index serves it.
  */
 export function auditPageQueries(db: Db, { filters, cursor, limit }: AuditPage) {
-  return [
-    db
-      .select({
-        event: auditEvent,
-        actor: person(actor, "actor"),
-        impersonator: person(impersonator, "impersonator"),
-        target: person(target, "target"),
-        organization: {
-          id: joined<string>(organization.id, "organization_named_id"),
-          name: joined<string>(organization.name, "organization_named_name"),
-        },
-      })
-      .from(auditEvent)
-      .leftJoin(actor, eq(actor.id, auditEvent.actorId))
-      .leftJoin(impersonator, eq(impersonator.id, auditEvent.impersonatorId))
-      .leftJoin(target, eq(target.id, auditEvent.targetId))
-      .leftJoin(organization, eq(organization.id, auditEvent.organizationId))
-      .where(and(...filters, ...(cursor ? [afterCursor(cursor)] : [])))
-      .orderBy(desc(auditEvent.id))
-      .limit(limit + 1),
-    db
-      .select({ total: count() })
-      .from(auditEvent)
-      .where(and(...filters)),
-  ] as const;
+  return pageQueries(
+    db,
+    { from: auditEvent, filters, cursor, limit, after: afterCursor, cursorOf: eventCursor },
+    (where) =>
+      db
+        .select({
+          event: auditEvent,
+          actor: person(actor, "actor"),
+          impersonator: person(impersonator, "impersonator"),
+          target: person(target, "target"),
+          organization: {
+            id: joined<string>(organization.id, "organization_named_id"),
+            name: joined<string>(organization.name, "organization_named_name"),
+          },
+        })
+        .from(auditEvent)
+        .leftJoin(actor, eq(actor.id, auditEvent.actorId))
+        .leftJoin(impersonator, eq(impersonator.id, auditEvent.impersonatorId))
+        .leftJoin(target, eq(target.id, auditEvent.targetId))
+        .leftJoin(organization, eq(organization.id, auditEvent.organizationId))
+        .where(where)
+        .orderBy(desc(auditEvent.id)),
+  );
 }
 
 /** A person's events: they did them, or they were done to them (one's own activity, the trail's `person`). */
 export const mine = (me: string) => or(eq(auditEvent.actorId, me), eq(auditEvent.targetId, me)) as SQL;
 
-async function page(c: Context<AppContext>, { cursor, limit }: z.output<typeof ActivityQuerySchema>, filters: SQL[]) {
+function page(c: Context<AppContext>, { cursor, limit }: z.output<typeof ActivityQuerySchema>, filters: SQL[]) {
   // Visitors of the demo share its accounts: each sees only what their own session did.
   if (c.get("demo")) filters.push(eq(auditEvent.sessionId, c.get("session").session.id));
   const db = createDb(c.var.d1);
-  const [rows, totals] = await db.batch(auditPageQueries(db, { filters, cursor, limit }));
-  const items = rows.slice(0, limit);
-  const last = items.at(-1)?.event;
-  return {
-    items: items.map(toEvent),
-    nextCursor: rows.length > limit && last ? encodeCursor([String(last.id)]) : null,
-    total: totals[0]?.total ?? 0,
-  };
+  return keysetPage(db, auditPageQueries(db, { filters, cursor, limit }), toEvent);
 }
 
 const listAuditEventsHandler: RouteHandler<typeof listAuditEvents, AppContext> = async (c) => {

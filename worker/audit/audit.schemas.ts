@@ -1,7 +1,7 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { organization, user } from "../db/auth-schema";
-import { listQuerySchema } from "../lib/api.schemas";
+import { listQuerySchema, pageSchema } from "../lib/api.schemas";
 import { fieldMessages } from "../lib/field-messages.shared";
 import { auditEvent } from "./audit.table";
 import { AUDIT_ACTIONS } from "./audit-actions.shared";
@@ -51,9 +51,11 @@ export const AuditEventSchema = AuditEventBaseSchema.extend({
 
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
-export const AuditEventListSchema = z
-  .object({ items: z.array(AuditEventSchema), nextCursor: z.string().nullable(), total: z.number().int() })
-  .meta({ id: "AuditEventList" });
+export const AuditEventListSchema = pageSchema(
+  AuditEventSchema,
+  "AuditEventList",
+  "Events matching the filters, all pages together",
+);
 
 /**
  * Another person in one's own activity (the administrator who banned me, the owner who added
@@ -73,9 +75,11 @@ export const ActivityEventSchema = AuditEventBaseSchema.extend({
 
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
 
-export const ActivityEventListSchema = z
-  .object({ items: z.array(ActivityEventSchema), nextCursor: z.string().nullable(), total: z.number().int() })
-  .meta({ id: "ActivityEventList" });
+export const ActivityEventListSchema = pageSchema(
+  ActivityEventSchema,
+  "ActivityEventList",
+  "My events, all pages together",
+);
 
 const pageQuery = listQuerySchema(0, "").omit({ searchTerm: true });
 

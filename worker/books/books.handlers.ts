@@ -1,5 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { and, count, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import { eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { createDb, type Db } from "../db/client";
@@ -10,6 +10,7 @@ import { brokenConstraint } from "../lib/db-errors";
 import { ApiError } from "../lib/errors";
 import { fieldMessages } from "../lib/field-messages.shared";
 import { isAllowedImageUrl } from "../lib/image-url.shared";
+import { keysetPage, type PageRequest, pageQueries } from "../lib/keyset-page";
 import { containsText } from "../lib/search";
 import { comparisonKey } from "../lib/text-rules.shared";
 import type { createBook, deleteBook, getBook, listBooks, listGenres, updateBook } from "./books.routes";
@@ -76,15 +77,13 @@ function rethrowConstraint(error: unknown): never {
 }
 
 /** What a books list asks for (GET /api/books's query). */
-export interface BooksPage {
+export interface BooksPage extends PageRequest {
   searchTerm?: string | undefined;
-  cursor?: string | undefined;
-  limit: number;
 }
 
 /**
- * The page (one row more, to know whether another page follows) and the total of a books
- * list. Also run by /api/dev/query-plans, which shows that an index serves them.
+ * A page of a books list, by title. Also run by /api/dev/query-plans, which shows that an
+ * index serves it.
  */
 export function booksPageQueries(db: Db, { searchTerm, cursor, limit }: BooksPage) {
   const filters: SQL[] = [];
@@ -93,40 +92,28 @@ export function booksPageQueries(db: Db, { searchTerm, cursor, limit }: BooksPag
     const matches = or(containsText(book.titleKey, key), containsText(book.authorKey, key));
     if (matches) filters.push(matches);
   }
-  const page = [...filters];
-  if (cursor) {
-    const [afterTitle = "", afterId = ""] = decodeCursor(cursor, 2);
-    // A row value, not "a > x OR (a = x AND b > y)": SQLite seeks the index to it instead of
-    // scanning from the first row, so page 500 costs what page 2 does.
-    page.push(sql`(${book.titleKey}, ${book.id}) > (${afterTitle}, ${afterId})`);
-  }
-  return [
+  return pageQueries(db, { from: book, filters, cursor, limit, after: afterBook, cursorOf: bookCursor }, (where) =>
     db
       .select({ ...withGenre, titleKey: book.titleKey })
       .from(book)
       .innerJoin(genre, eq(book.genreId, genre.id))
-      .where(and(...page))
-      .orderBy(book.titleKey, book.id)
-      .limit(limit + 1),
-    db
-      .select({ total: count() })
-      .from(book)
-      .where(and(...filters)),
-  ] as const;
+      .where(where)
+      .orderBy(book.titleKey, book.id),
+  );
 }
 
 /** The cursor of the page that follows a row (its sort key). */
 export const bookCursor = (row: { titleKey: string; id: string }) => encodeCursor([row.titleKey, row.id]);
 
+/** The books after a `bookCursor`. */
+function afterBook(cursor: string) {
+  const [afterTitle = "", afterId = ""] = decodeCursor(cursor, 2);
+  return sql`(${book.titleKey}, ${book.id}) > (${afterTitle}, ${afterId})`;
+}
+
 export const listBooksHandler: RouteHandler<typeof listBooks, AppContext> = async (c) => {
-  const query = c.req.valid("query");
   const db = createDb(c.var.d1);
-  // One round trip for the page and the total.
-  const [rows, totals] = await db.batch(booksPageQueries(db, query));
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  const nextCursor = rows.length > query.limit && last ? bookCursor(last) : null;
-  return c.json({ items: items.map(toBook), nextCursor, total: totals[0]?.total ?? 0 }, 200);
+  return c.json(await keysetPage(db, booksPageQueries(db, c.req.valid("query")), toBook), 200);
 };
 
 export const getBookHandler: RouteHandler<typeof getBook, AppContext> = async (c) => {

@@ -1,6 +1,6 @@
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { listQuerySchema } from "../lib/api.schemas";
+import { listQuerySchema, pageSchema } from "../lib/api.schemas";
 import { fieldMessages, requiredOrInvalid } from "../lib/field-messages.shared";
 import { IMAGE_URL_MAX_LENGTH, isHttpsAddress } from "../lib/image-url.shared";
 import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules.shared";
@@ -87,12 +87,6 @@ export type BookInput = z.input<typeof BookInputSchema>;
 
 export const BookListQuerySchema = listQuerySchema(TEXT_MAX, "Matches title or author, case-insensitively");
 
-export const BookListSchema = z
-  .object({
-    items: z.array(BookSchema),
-    nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last" }),
-    total: z.number().int().meta({ description: "Books matching the search, all pages together" }),
-  })
-  .meta({ id: "BookList" });
+export const BookListSchema = pageSchema(BookSchema, "BookList", "Books matching the search, all pages together");
 
 export const GenreListSchema = z.array(GenreSchema).meta({ id: "GenreList" });

@@ -37,23 +37,23 @@ const SAMPLE = {
  */
 function listQueries(db: Db): Array<[name: string, query: Pick<SQLiteSelect, "toSQL">]> {
   const limit = 20;
-  const [booksFirst, booksTotal] = booksPageQueries(db, { limit });
-  const [booksNext] = booksPageQueries(db, { limit, cursor: SAMPLE.book });
-  const [booksSearch, booksSearchTotal] = booksPageQueries(db, { limit, searchTerm: "river" });
-  const [usersFirst, usersTotal] = usersPageQueries(db, { limit });
-  const [usersNext] = usersPageQueries(db, { limit, cursor: SAMPLE.user });
-  const [usersSearch, usersSearchTotal] = usersPageQueries(db, { limit, searchTerm: "ada" });
-  const [organizationsFirst, organizationsTotal] = organizationsPageQueries(db, { limit });
-  const [organizationsNext] = organizationsPageQueries(db, { limit, cursor: SAMPLE.organization });
+  const { rows: booksFirst, total: booksTotal } = booksPageQueries(db, { limit });
+  const { rows: booksNext } = booksPageQueries(db, { limit, cursor: SAMPLE.book });
+  const { rows: booksSearch, total: booksSearchTotal } = booksPageQueries(db, { limit, searchTerm: "river" });
+  const { rows: usersFirst, total: usersTotal } = usersPageQueries(db, { limit });
+  const { rows: usersNext } = usersPageQueries(db, { limit, cursor: SAMPLE.user });
+  const { rows: usersSearch, total: usersSearchTotal } = usersPageQueries(db, { limit, searchTerm: "ada" });
+  const { rows: organizationsFirst, total: organizationsTotal } = organizationsPageQueries(db, { limit });
+  const { rows: organizationsNext } = organizationsPageQueries(db, { limit, cursor: SAMPLE.organization });
   const person = "b2f47d10-6c3a-4e8b-8d95-0a1e7c4f3b62";
-  const [auditFirst, auditTotal] = auditPageQueries(db, { filters: [], limit });
-  const [auditNext] = auditPageQueries(db, { filters: [], limit, cursor: SAMPLE.auditEvent });
-  const [auditByTarget, auditByTargetTotal] = auditPageQueries(db, {
+  const { rows: auditFirst, total: auditTotal } = auditPageQueries(db, { filters: [], limit });
+  const { rows: auditNext } = auditPageQueries(db, { filters: [], limit, cursor: SAMPLE.auditEvent });
+  const { rows: auditByTarget, total: auditByTargetTotal } = auditPageQueries(db, {
     filters: [eq(auditEvent.targetId, person)],
     limit,
   });
-  const [auditByAction] = auditPageQueries(db, { filters: [eq(auditEvent.action, "user.ban")], limit });
-  const [activity, activityTotal] = auditPageQueries(db, { filters: [mine(person)], limit });
+  const { rows: auditByAction } = auditPageQueries(db, { filters: [eq(auditEvent.action, "user.ban")], limit });
+  const { rows: activity, total: activityTotal } = auditPageQueries(db, { filters: [mine(person)], limit });
   return [
     ["books list, first page", booksFirst],
     ["books list, next page", booksNext],

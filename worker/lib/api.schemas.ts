@@ -42,3 +42,17 @@ export function listQuerySchema(searchMax: number, searchDescription: string) {
     limit: z.preprocess(fromDigits, z.number().int().min(1).max(100).default(20)),
   });
 }
+
+/**
+ * A page of a keyset-paged list, as every list answers it (worker/lib/keyset-page.ts);
+ * `counted` says what its total counts.
+ */
+export function pageSchema<Item extends z.ZodType>(item: Item, id: string, counted: string) {
+  return z
+    .object({
+      items: z.array(item),
+      nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last" }),
+      total: z.number().int().meta({ description: counted }),
+    })
+    .meta({ id });
+}

@@ -44,7 +44,9 @@ export const newestFirstCursor = (row: { createdAt: Date; id: string }) =>
  * The rows after a `newestFirstCursor`: a row value, so SQLite seeks the (created_at, id)
  * index instead of scanning to the cursor.
  */
-export function olderThan(cursor: string, createdAt: SQLWrapper, id: SQLWrapper): SQL {
-  const [time = "", lastId = ""] = decodeCursor(cursor, 2, ([first = ""]) => /^\d{1,15}$/.test(first));
-  return sql`(${createdAt}, ${id}) < (${Number(time)}, ${lastId})`;
+export function olderThan(createdAt: SQLWrapper, id: SQLWrapper) {
+  return (cursor: string): SQL => {
+    const [time = "", lastId = ""] = decodeCursor(cursor, 2, ([first = ""]) => /^\d{1,15}$/.test(first));
+    return sql`(${createdAt}, ${id}) < (${Number(time)}, ${lastId})`;
+  };
 }

@@ -1,10 +1,11 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { member, organization, team, user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
 import type { AppContext } from "../lib/context";
 import { newestFirstCursor, olderThan } from "../lib/cursor";
 import { ApiError } from "../lib/errors";
+import { keysetPage, type PageRequest, pageQueries } from "../lib/keyset-page";
 import { containsText } from "../lib/search";
 import { comparisonKey } from "../lib/text-rules.shared";
 import type { deleteOrganization, getOrganization, listOrganizations } from "./organizations.routes";
@@ -32,15 +33,13 @@ const withIsoCreatedAt = <T extends { createdAt: Date }>(row: T) => ({
 });
 
 /** What an organizations list asks for (GET /api/organizations's query). */
-export interface OrganizationsPage {
+export interface OrganizationsPage extends PageRequest {
   searchTerm?: string | undefined;
-  cursor?: string | undefined;
-  limit: number;
 }
 
 /**
- * The page (newest first, one row more to know whether another follows) and the total of an
- * organizations list. Also run by /api/dev/query-plans, which shows that an index serves them.
+ * A page of an organizations list, newest first. Also run by /api/dev/query-plans, which
+ * shows that an index serves it.
  */
 export function organizationsPageQueries(db: Db, { searchTerm, cursor, limit }: OrganizationsPage) {
   const filters: SQL[] = [];
@@ -50,30 +49,28 @@ export function organizationsPageQueries(db: Db, { searchTerm, cursor, limit }: 
     const matches = or(containsText(organization.nameKey, key), containsText(organization.slug, key));
     if (matches) filters.push(matches);
   }
-  const page = [...filters];
-  if (cursor) page.push(olderThan(cursor, organization.createdAt, organization.id));
-  return [
-    db
-      .select(organizationColumns)
-      .from(organization)
-      .where(and(...page))
-      .orderBy(desc(organization.createdAt), desc(organization.id))
-      .limit(limit + 1),
-    db
-      .select({ total: count() })
-      .from(organization)
-      .where(and(...filters)),
-  ] as const;
+  return pageQueries(
+    db,
+    {
+      from: organization,
+      filters,
+      cursor,
+      limit,
+      after: olderThan(organization.createdAt, organization.id),
+      cursorOf: newestFirstCursor,
+    },
+    (where) =>
+      db
+        .select(organizationColumns)
+        .from(organization)
+        .where(where)
+        .orderBy(desc(organization.createdAt), desc(organization.id)),
+  );
 }
 
 export const listOrganizationsHandler: RouteHandler<typeof listOrganizations, AppContext> = async (c) => {
-  const query = c.req.valid("query");
   const db = createDb(c.var.d1);
-  const [rows, totals] = await db.batch(organizationsPageQueries(db, query));
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  const nextCursor = rows.length > query.limit && last ? newestFirstCursor(last) : null;
-  return c.json({ items: items.map(withIsoCreatedAt), nextCursor, total: totals[0]?.total ?? 0 }, 200);
+  return c.json(await keysetPage(db, organizationsPageQueries(db, c.req.valid("query")), withIsoCreatedAt), 200);
 };
 
 /** The organization, its members and its teams, read together (one batch, one snapshot). */

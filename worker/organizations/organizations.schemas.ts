@@ -2,7 +2,7 @@ import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { ORGANIZATION_NAME_MAX } from "../auth/organization-policy.shared";
 import { member, organization, team, user } from "../db/auth-schema";
-import { listQuerySchema } from "../lib/api.schemas";
+import { listQuerySchema, pageSchema } from "../lib/api.schemas";
 
 /**
  * The shapes of the organizations API (administrators), derived from better-auth's tables.
@@ -18,9 +18,11 @@ export const OrganizationSchema = createSelectSchema(organization, { createdAt: 
 
 export const OrganizationListQuerySchema = listQuerySchema(ORGANIZATION_NAME_MAX, "Matches name or slug");
 
-export const OrganizationListSchema = z
-  .object({ items: z.array(OrganizationSchema), nextCursor: z.string().nullable(), total: z.number().int() })
-  .meta({ id: "OrganizationList" });
+export const OrganizationListSchema = pageSchema(
+  OrganizationSchema,
+  "OrganizationList",
+  "Organizations matching the search, all pages together",
+);
 
 /** A membership, with the person it is. */
 export const OrganizationMemberSchema = createSelectSchema(member, { createdAt: timestamp })

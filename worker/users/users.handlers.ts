@@ -1,5 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { getAuth } from "../auth/auth";
 import { session, user } from "../db/auth-schema";
@@ -9,6 +9,7 @@ import { newestFirstCursor, olderThan } from "../lib/cursor";
 import { brokenConstraint } from "../lib/db-errors";
 import { ApiError, codeForStatus, isErrorCode } from "../lib/errors";
 import { fieldMessages } from "../lib/field-messages.shared";
+import { keysetPage, type PageRequest, pageQueries } from "../lib/keyset-page";
 import { containsText } from "../lib/search";
 import { comparisonKey } from "../lib/text-rules.shared";
 import { liveSessions } from "./user-sessions";
@@ -72,15 +73,13 @@ async function findUser(db: Db, id: string): Promise<UserRow> {
 const actorOf = (c: { get(key: "session"): { user: { id: string; role?: string | null } } }) => c.get("session").user;
 
 /** What a users list asks for (GET /api/users's query). */
-export interface UsersPage {
+export interface UsersPage extends PageRequest {
   searchTerm?: string | undefined;
-  cursor?: string | undefined;
-  limit: number;
 }
 
 /**
- * The page (newest first, one row more to know whether another follows) and the total of a
- * users list. Also run by /api/dev/query-plans, which shows that an index serves them.
+ * A page of a users list, newest first. Also run by /api/dev/query-plans, which shows that
+ * an index serves it.
  */
 export function usersPageQueries(db: Db, { searchTerm, cursor, limit }: UsersPage) {
   const filters: SQL[] = [];
@@ -90,30 +89,16 @@ export function usersPageQueries(db: Db, { searchTerm, cursor, limit }: UsersPag
     const matches = or(containsText(user.nameKey, key), containsText(user.email, key));
     if (matches) filters.push(matches);
   }
-  const page = [...filters];
-  if (cursor) page.push(olderThan(cursor, user.createdAt, user.id));
-  return [
-    db
-      .select()
-      .from(user)
-      .where(and(...page))
-      .orderBy(desc(user.createdAt), desc(user.id))
-      .limit(limit + 1),
-    db
-      .select({ total: count() })
-      .from(user)
-      .where(and(...filters)),
-  ] as const;
+  return pageQueries(
+    db,
+    { from: user, filters, cursor, limit, after: olderThan(user.createdAt, user.id), cursorOf: newestFirstCursor },
+    (where) => db.select().from(user).where(where).orderBy(desc(user.createdAt), desc(user.id)),
+  );
 }
 
 export const listUsersHandler: RouteHandler<typeof listUsers, AppContext> = async (c) => {
-  const query = c.req.valid("query");
   const db = createDb(c.var.d1);
-  const [rows, totals] = await db.batch(usersPageQueries(db, query));
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  const nextCursor = rows.length > query.limit && last ? newestFirstCursor(last) : null;
-  return c.json({ items: items.map(toUser), nextCursor, total: totals[0]?.total ?? 0 }, 200);
+  return c.json(await keysetPage(db, usersPageQueries(db, c.req.valid("query")), toUser), 200);
 };
 
 export const getUserHandler: RouteHandler<typeof getUser, AppContext> = async (c) => {

@@ -4,7 +4,7 @@ import { roleNames } from "../auth/permissions.shared";
 import { EMAIL_MAX_LENGTH } from "../auth/user-email.shared";
 import { checkName, NAME_MAX_LENGTH } from "../auth/user-name.shared";
 import { session, user } from "../db/auth-schema";
-import { listQuerySchema } from "../lib/api.schemas";
+import { listQuerySchema, pageSchema } from "../lib/api.schemas";
 import { fieldMessages, requiredOrInvalid } from "../lib/field-messages.shared";
 import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules.shared";
 
@@ -69,9 +69,7 @@ export type UserInput = z.input<typeof UserInputSchema>;
 
 export const UserListQuerySchema = listQuerySchema(EMAIL_MAX_LENGTH, "Matches name or email");
 
-export const UserListSchema = z
-  .object({ items: z.array(UserSchema), nextCursor: z.string().nullable(), total: z.number().int() })
-  .meta({ id: "UserList" });
+export const UserListSchema = pageSchema(UserSchema, "UserList", "People matching the search, all pages together");
 
 /** A session as people may see it: identified by id; its token never leaves the server. */
 export const SessionSchema = createSelectSchema(session, {
