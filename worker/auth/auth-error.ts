@@ -6,7 +6,7 @@ type Status = ConstructorParameters<typeof APIError>[0];
 /**
  * A refusal raised inside better-auth (a hook or a plugin), from the one error table
  * (worker/lib/errors.ts): our status and code, its English message. Answers over HTTP are
- * translated into the request's language on the way out (worker/auth/auth.routes.ts).
+ * translated into the request's language on the way out (worker/auth/auth.api.ts).
  *
  *   throw authError("DEMO_MODE");
  *   throw authError("TOO_MANY_REQUESTS", { "Retry-After": String(retryAfter) });

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
-import { auditPageQueries, mine } from "../audit/audit.routes";
+import { auditPageQueries, mine } from "../audit/audit.api";
 import { auditEvent } from "../audit/audit.table";
 import { bookCursor, booksPageQueries } from "../books/books.handlers";
-import { signUpsPerDayQuery, signUpsSince } from "../dashboard/dashboard.routes";
+import { signUpsPerDayQuery, signUpsSince } from "../dashboard/dashboard.api";
 import { createDb, type D1, type Db } from "../db/client";
 import { encodeCursor, newestFirstCursor } from "../lib/cursor";
 import { organizationsPageQueries } from "../organizations/organizations.handlers";

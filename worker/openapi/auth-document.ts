@@ -19,7 +19,7 @@ import {
   withNull,
 } from "./schema-rewrites";
 
-/** Where Scalar reads this document (worker/openapi/openapi.routes.ts). */
+/** Where Scalar reads this document (worker/openapi/openapi.api.ts). */
 export const AUTH_DOCUMENT_PATH = "/api/auth/open-api/generate-schema";
 
 interface Operation {

@@ -33,7 +33,7 @@ export function nullableAsType(schema: Schema): Schema {
   return nullable === true ? withNull(rest) : rest;
 }
 
-/** No `token` in an answer: worker/auth/auth.routes.ts removes it from every JSON body (the cookie carries it). */
+/** No `token` in an answer: worker/auth/auth.api.ts removes it from every JSON body (the cookie carries it). */
 function withoutToken(schema: Schema): Schema {
   const properties = schema.properties as Record<string, Schema> | undefined;
   if (!properties || !("token" in properties)) return schema;

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { clientConfig } from "../config/config.routes";
+import { clientConfig } from "../config/config.api";
 import { readDemoMode } from "../demo/demo-mode";
 import { directionOf } from "../i18n/locales.shared";
 import type { AppContext } from "../lib/context";

@@ -3,7 +3,7 @@ import { version } from "../../package.json";
 import { jsonContent, publicRoute } from "../lib/api-routes";
 import { type ApiTag, createRouter } from "../lib/openapi";
 
-/** Health and the public settings (worker/config/config.routes.ts) share this section. */
+/** Health and the public settings (worker/config/config.api.ts) share this section. */
 export const systemTag: ApiTag = {
   name: "System",
   description: "Public: liveness and the settings the web app needs before sign-in",

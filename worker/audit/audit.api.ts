@@ -3,7 +3,7 @@ import { desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import { type AnySQLiteColumn, alias } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import type { z } from "zod";
-import { accountTag } from "../account/account.routes";
+import { accountTag } from "../account/account.api";
 import { organization, user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
 import { guardedRoute, jsonContent } from "../lib/api-routes";

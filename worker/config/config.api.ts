@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { version } from "../../package.json";
 import { DEMO_CODE } from "../demo/demo-code";
 import { type AppEnv, getConfig } from "../env";
-import { systemTag } from "../health/health.routes";
+import { systemTag } from "../health/health.api";
 import { jsonContent, publicRoute } from "../lib/api-routes";
 import { createRouter } from "../lib/openapi";
 
