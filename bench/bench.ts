@@ -1,18 +1,18 @@
 /**
- * `npm run bench`: builds the production bundle and measures it: the Worker's size and
- * startup, what a cold load of /login/ and /app/books/ downloads, API latency on loopback
- * (local workerd, D1 holding 10,000 books), Lighthouse for /login/ and, signed in, the app's
- * and the manager's screens, and the list queries' plans. Prints the tables and writes
- * bench/results.json.
+ * `npm run bench`: builds the production bundle (unless dist/ holds the build of these sources
+ * already) and measures it: the Worker's size and startup, what a cold load of /login/ and
+ * /app/books/ downloads, API latency on loopback (local workerd, D1 holding 10,000 books),
+ * Lighthouse for /login/ and, signed in, the app's and the manager's screens, and the list
+ * queries' plans. Prints the tables and writes bench/results.json.
  *
  * `npm run bench -- --check` (CI): sizes and loading rules only, checked against the budgets
  * (bench/budgets.ts); exits 1 when one is broken. Writes nothing. `--files` lists what each
- * page fetched.
+ * page fetched. BENCH_PORT (4178) and the next port serve the app and the empty Worker.
  */
 import { execFileSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { AS_DEPLOYED, buildApp, signInByApi, startAppServer, testVarsFor } from "../scripts/app-server.ts";
+import { AS_DEPLOYED, ensureBuild, signInByApi, startAppServer, testVarsFor } from "../scripts/app-server.ts";
 import { launchChromium } from "../scripts/chromium.ts";
 import { FLOOR_ROUND_TRIPS, floorName, measureApiFloor } from "./api-floor.ts";
 import { type Endpoint, type Latency, measureLatency } from "./api-latency.ts";
@@ -30,9 +30,10 @@ import { measureWorker } from "./worker-size.ts";
 const CHECK = process.argv.includes("--check");
 /** `--files`: list each page's scripts and stylesheets, largest first (to find what broke a budget). */
 const FILES = process.argv.includes("--files");
-const PORT = 4178;
+/** BENCH_PORT, so two checkouts can run the bench at once. */
+const PORT = Number(process.env.BENCH_PORT ?? 4178);
 /** The empty Worker that measures the runtime's own latency (bench/api-floor.ts). */
-const FLOOR_PORT = 4179;
+const FLOOR_PORT = PORT + 1;
 const BOOKS = 10_000;
 /** 60 bytes that no bench book holds. */
 const SEARCH_WITHOUT_MATCH = "a title that nobody wrote, some sixty bytes long, or nearly.";
@@ -74,10 +75,9 @@ function commit(): string {
 
 // Before the minutes of building and seeding: a bench that cannot install Lighthouse stops here.
 if (!CHECK) installLighthouse();
-buildApp({ manifest: true });
+// The build the browser tests use too, when dist/ holds one of these sources already.
+ensureBuild();
 const manifest = readManifest();
-// The manifest is for this script only: it must not be served with the static assets.
-rmSync("dist/client/.vite", { recursive: true, force: true });
 
 const worker = measureWorker(STARTUP_RUNS);
 

@@ -2,15 +2,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { MANIFEST } from "../scripts/app-server.ts";
 import { routePattern, routeTakesPart } from "../worker/spa/route-patterns.shared.ts";
 
 const CLIENT = "dist/client";
 
-/** Vite's build manifest (written by `vite build --manifest`): source module → emitted file. */
+/** Vite's build manifest (scripts/app-server.ts, buildApp): source module → emitted file. */
 type Manifest = Record<string, { file: string; src?: string }>;
 
 export function readManifest(): Manifest {
-  return JSON.parse(readFileSync(join(CLIENT, ".vite/manifest.json"), "utf8")) as Manifest;
+  return JSON.parse(readFileSync(MANIFEST, "utf8")) as Manifest;
 }
 
 export interface PageLoad {

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seedSql } from "./seed-data.ts";
@@ -23,16 +24,61 @@ function bin(name: string, args: string[], env: Record<string, string> = {}) {
   });
 }
 
+/** Vite's module → file map, for the bench: moved out of dist/client, whose files are all served. */
+export const MANIFEST = "dist/manifest.json";
+/** What dist/ was built from (see buildInputs); beside dist/client, so never served. */
+const STAMP = "dist/build-stamp.txt";
+/** Files no build reads: changing them leaves the build as it is. */
+const NOT_BUILT = ["tests", "docs", "bench", "scripts", ".ci", "*.md", "vitest.config.ts", "biome.json"];
+
 /**
- * The production build in dist/; `manifest` adds Vite's module → file map (dist/client/.vite).
- * Vitest sets NODE_ENV to "test", which a build run from the browser tests' setup would inherit:
- * Vite then bundles React's development build (431 KB instead of 219), and the tests would try
- * a slower app than the one deployed.
+ * The production build in dist/, with Vite's manifest at MANIFEST. Vitest sets NODE_ENV to
+ * "test", which a build run from the browser tests' setup would inherit: Vite then bundles
+ * React's development build (431 KB instead of 219), and the tests would try a slower app than
+ * the one deployed.
  */
-export function buildApp(options: { manifest?: boolean } = {}) {
-  bin("vite", ["build", "--logLevel", "warn", ...(options.manifest ? ["--manifest"] : [])], {
-    NODE_ENV: "production",
-  });
+export function buildApp() {
+  rmSync(STAMP, { force: true });
+  const inputs = buildInputs();
+  bin("vite", ["build", "--logLevel", "warn", "--manifest"], { NODE_ENV: "production" });
+  renameSync("dist/client/.vite/manifest.json", MANIFEST);
+  rmSync("dist/client/.vite", { recursive: true, force: true });
+  // A file changed while it built (or written by the build: the route tree) leaves no stamp.
+  if (inputs && inputs === buildInputs()) writeFileSync(STAMP, inputs);
+}
+
+/**
+ * The production build, made only when dist/ does not hold one of the working tree as it is
+ * now: `npm test` builds once for the size budgets and the browser tests, and either alone
+ * builds on a clean checkout or after a change. Returns whether it built.
+ */
+export function ensureBuild(): boolean {
+  const inputs = buildInputs();
+  if (inputs && existsSync(STAMP) && readFileSync(STAMP, "utf8") === inputs) return false;
+  buildApp();
+  return true;
+}
+
+/**
+ * A hash of what a build is made from: the commit (the build names it), and every file git
+ * tracks or would track, as it is on disk, but those NOT_BUILT. Dependencies count through
+ * package-lock.json. Empty without git: every call then builds.
+ */
+function buildInputs(): string {
+  try {
+    const git = (...args: string[]) => execFileSync("git", args, { stdio: ["ignore", "pipe", "ignore"] });
+    const excluded = NOT_BUILT.map((path) => `:(exclude)${path}`);
+    const files = git("ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", ".", ...excluded)
+      .toString()
+      .split("\0")
+      .filter(Boolean)
+      .sort();
+    const hash = createHash("sha256").update(git("rev-parse", "HEAD"));
+    for (const file of files) hash.update(`\0${file}\0`).update(existsSync(file) ? readFileSync(file) : "(deleted)");
+    return hash.digest("hex");
+  } catch {
+    return "";
+  }
 }
 
 async function waitForHealth(server: ChildProcess, baseURL: string, deadline: number) {
@@ -80,13 +126,18 @@ export async function startAppServer(options: {
   varsFile: string;
   /** More SQL run after the standard seed (the benchmark's 10,000 books). */
   extraSeed?: string;
+  /** KV keys set before it starts (the demo flag), as `wrangler kv key put` sets them. */
+  kv?: Record<string, string>;
 }): Promise<AppServer> {
-  const { port, stateDir, varsFile, extraSeed = "" } = options;
+  const { port, stateDir, varsFile, extraSeed = "", kv = {} } = options;
   rmSync(stateDir, { recursive: true, force: true });
-  bin("wrangler", ["d1", "migrations", "apply", "edgestart", "--local", "--persist-to", stateDir]);
+  const local = ["--local", "--persist-to", stateDir];
+  bin("wrangler", ["d1", "migrations", "apply", "edgestart", ...local]);
   const seedFile = join(mkdtempSync(join(tmpdir(), "edgestart-seed-")), "seed.sql");
   writeFileSync(seedFile, seedSql() + extraSeed);
-  bin("wrangler", ["d1", "execute", "edgestart", "--local", "--persist-to", stateDir, "--file", seedFile]);
+  bin("wrangler", ["d1", "execute", "edgestart", ...local, "--file", seedFile]);
+  for (const [key, value] of Object.entries(kv))
+    bin("wrangler", ["kv", "key", "put", key, value, "--binding", "KV", ...local]);
   return startWranglerDev(port, ["--persist-to", stateDir, "--env-file", varsFile]);
 }
 

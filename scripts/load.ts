@@ -6,7 +6,7 @@
  * Exits 1 on any error, non-2xx answer, or lost or duplicated write.
  */
 import autocannon, { type Result } from "autocannon";
-import { AS_DEPLOYED, buildApp, signInByApi, startAppServer, testVarsFor } from "./app-server.ts";
+import { AS_DEPLOYED, ensureBuild, signInByApi, startAppServer, testVarsFor } from "./app-server.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const PORT = 4177;
@@ -86,7 +86,7 @@ function line(name: string, result: Result) {
   ].join(" ");
 }
 
-buildApp();
+ensureBuild();
 const url = `http://127.0.0.1:${PORT}`;
 const server = await startAppServer({
   port: PORT,

@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import type { Locale } from "../worker/i18n/locales.shared.ts";
-import { AS_DEPLOYED, buildApp, signInByApi, startAppServer, testVarsFor } from "./app-server.ts";
+import { AS_DEPLOYED, ensureBuild, signInByApi, startAppServer, testVarsFor } from "./app-server.ts";
 import { launchChromium } from "./chromium.ts";
 
 const OUT = "docs/screenshots";
@@ -85,7 +85,7 @@ async function take(browser: Browser, baseURL: string, shot: Shot) {
 }
 
 mkdirSync(OUT, { recursive: true });
-buildApp();
+ensureBuild();
 // The product as deployed: without the environment badge the browser tests show.
 const server = await startAppServer({
   port: 4174,

@@ -1,29 +1,31 @@
-import type { Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
-import { baseURL, enterCode, newVisitor, openLive, wranglerOnE2eState } from "./browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer, testVarsFor } from "../../scripts/app-server";
+import { enterCode, newVisitor, openLive } from "./browser";
 
-/** Flips the demo flag in the e2e server's KV, then waits out the Worker's 10 s cache. */
-async function setDemo(on: boolean, page: Page) {
-  wranglerOnE2eState("kv", "key", "put", "demo-mode", String(on), "--binding", "KV");
-  // Not expect.poll: this also runs in afterAll, outside any test.
-  for (let waited = 0; waited < 20_000; waited += 1000) {
-    const config = (await (await page.request.get(`${baseURL()}/api/config`)).json()) as { demo: boolean };
-    if (config.demo === on) return;
-    await page.waitForTimeout(1000);
-  }
-  throw new Error(`The demo flag did not become ${on} within 20 s`);
-}
+/**
+ * Demo mode is the whole app's: flipped on the shared server, it would make every test file
+ * running beside this one read-only. This file starts its own server, on the port three past
+ * the shared one's, with the demo flag set in its KV (as `npm run demo:on` sets it).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
 
-afterAll(async () => {
-  const { page, context } = await newVisitor();
-  await setDemo(false, page);
-  await context.close();
-});
+let server: AppServer | undefined;
+beforeAll(async () => {
+  const varsFile = testVarsFor(ORIGIN);
+  server = await startAppServer({
+    port: PORT,
+    stateDir: `.wrangler/e2e-demo-${PORT}`,
+    varsFile,
+    kv: { "demo-mode": "true" },
+  });
+}, 120_000);
+afterAll(() => server?.stop());
 
 describe("demo mode", () => {
   it("the login screen gives the demo code, and a write opens the 'Demo Mode' modal", async () => {
-    const { page, context } = await newVisitor();
-    await setDemo(true, page);
+    const { page, context } = await newVisitor({ baseURL: ORIGIN });
+    expect(await (await page.request.get("/api/config")).json()).toMatchObject({ demo: true });
 
     // The prerendered screen is the demo's, from the first byte.
     const prerendered = await (await page.request.get("/login")).text();

@@ -59,7 +59,7 @@ describe("passkeys", () => {
     await passkeys(page).getByText("No passkeys yet.").waitFor();
     await passkeys(page).getByLabel("Passkey name").fill("Work laptop");
     await passkeys(page).getByRole("button", { name: "Add a passkey" }).click();
-    await page.getByText("Passkey added").waitFor();
+    await page.locator("[data-sonner-toast]").getByText("Passkey added").waitFor();
     await expect
       .poll(() => passkeys(page).getByRole("listitem").allInnerTexts())
       .toEqual([expect.stringMatching(/^Work laptop\s+Added .+ · Never used/)]);
@@ -92,7 +92,7 @@ describe("passkeys in the email field's autofill", () => {
     const { context, page } = await personWithAuthenticator("Grace Autofill");
     await openLive(page, "/app/account");
     await passkeys(page).getByRole("button", { name: "Add a passkey" }).click();
-    await page.getByText("Passkey added").waitFor();
+    await page.locator("[data-sonner-toast]").getByText("Passkey added").waitFor();
     await signOut(page);
     const asked = page.waitForRequest((request) => request.url().includes("/passkey/generate-authenticate-options"));
     await page.getByLabel("Email").focus();
@@ -116,7 +116,7 @@ describe("a passkey's name", () => {
     const long = "Passkey".repeat(14);
     await passkeys(page).getByLabel("Passkey name").fill(long);
     await passkeys(page).getByLabel("Passkey name").press("Enter");
-    await page.getByText("Passkey added").waitFor();
+    await page.locator("[data-sonner-toast]").getByText("Passkey added").waitFor();
     expect(await credentialsOnDevice()).toBe(1);
     await passkeys(page)
       .getByRole("button", { name: `Delete ${long}` })

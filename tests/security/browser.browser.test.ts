@@ -161,26 +161,30 @@ describe("open redirects after sign-in", () => {
     [" //evil.example", "/app"],
   ];
 
-  it.each(table)("redirect=%j lands on %s, signing in and once signed in", async (redirect, landing) => {
-    const { page, context } = await newVisitor();
-    const seen = await watch(context, page);
+  // Each case is a new visitor of its own: they run at once.
+  it.concurrent.for(table)(
+    "redirect=%j lands on %s, signing in and once signed in",
+    async ([redirect, landing], { expect }) => {
+      const { page, context } = await newVisitor();
+      const seen = await watch(context, page);
 
-    await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-    await signInOnScreen(page, uniqueEmail("redirected"));
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-    await page.waitForLoadState("networkidle");
-    expect(new URL(page.url()).origin).toBe(baseURL());
-    expect(new URL(page.url()).pathname).toBe(landing);
+      await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+      await signInOnScreen(page, uniqueEmail("redirected"));
+      await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+      await page.waitForLoadState("networkidle");
+      expect(new URL(page.url()).origin).toBe(baseURL());
+      expect(new URL(page.url()).pathname).toBe(landing);
 
-    // Signed in already, the login screen sends the person on at once: the same rule holds.
-    await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-    await page.waitForLoadState("networkidle");
-    expect(new URL(page.url()).origin).toBe(baseURL());
-    expect(new URL(page.url()).pathname).toBe(landing);
+      // Signed in already, the login screen sends the person on at once: the same rule holds.
+      await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+      await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+      await page.waitForLoadState("networkidle");
+      expect(new URL(page.url()).origin).toBe(baseURL());
+      expect(new URL(page.url()).pathname).toBe(landing);
 
-    expect(seen.offSite).toEqual([]);
-    await expectInert(page, seen);
-    await context.close();
-  });
+      expect(seen.offSite).toEqual([]);
+      await expectInert(page, seen);
+      await context.close();
+    },
+  );
 });
