@@ -66,7 +66,6 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
-          isolate: false,
           // The security suite (tests/security) runs here too, but for its browser files.
           include: ["tests/worker/**/*.test.ts", "tests/security/**/*.test.ts"],
           exclude: ["tests/security/**/*.browser.test.ts"],

@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything CI runs, as phases that overlap where they can (decision 0042). The
+ * `npm test`: everything CI runs, as phases that overlap where they can (decision 0045). The
  * static checks and the production build start at once; the size budgets and the browser
  * tests start once the build is there; the Worker tests start at once, having nothing to wait
  * for. Each phase writes to test-results/<phase>.log, printed when it ends; at the end, a
@@ -32,7 +32,7 @@ interface Outcome {
 const RESULTS = "test-results";
 const extra = process.argv.slice(2);
 const npm = (...args: string[]) => ["npm", "run", "--silent", ...args];
-const vitest = (project: string) => {
+const vitest = (project: string, ...options: string[]) => {
   const report = join(RESULTS, `vitest-${project}.json`);
   return {
     report,
@@ -44,6 +44,7 @@ const vitest = (project: string) => {
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${report}`,
+      ...options,
       ...extra,
     ],
   };
@@ -55,7 +56,8 @@ const PHASES: Phase[] = [
   { name: "Translations", command: npm("i18n:check") },
   { name: "Build", command: ["node", "--experimental-strip-types", "--no-warnings", "scripts/build.ts"] },
   { name: "Budgets", command: npm("bench", "--", "--check"), after: ["Build"] },
-  { name: "Worker tests", ...vitest("worker") },
+  // One test file at a time: the browser tests, running beside them, have the other core.
+  { name: "Worker tests", ...vitest("worker", "--maxWorkers=1") },
   { name: "Browser tests", ...vitest("e2e"), after: ["Build"] },
 ];
 

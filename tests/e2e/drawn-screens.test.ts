@@ -103,8 +103,11 @@ describe("signed-in screens the build drew", () => {
     for (const pattern of Object.keys(NOT_DRAWN)) expect(drawnRoutes, pattern).not.toContain(pattern);
   });
 
+  // Each route is a visitor of its own, mostly waiting on the server and the held scripts: they run a few at once.
   for (const pattern of drawnRoutes) {
-    it(`${pattern} paints its layout, heading and the person's menu before any script, asks for nothing, and hydrates as drawn`, async () => {
+    it.concurrent(`${pattern} paints its layout, heading and the person's menu before any script, asks for nothing, and hydrates as drawn`, async ({
+      expect,
+    }) => {
       const { page, context } = await visitorWithSession("admin@example.com");
       const params = await sampleParams(page, pattern);
       const path = pattern.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
