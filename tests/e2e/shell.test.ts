@@ -180,7 +180,11 @@ describe("static files and caching, as the asset server and the Worker share the
     const { name, value } = await signInByApi(baseURL(), "admin@example.com");
     const signedIn = "private, no-store";
     // A record that does not exist, a search, a path no route draws: the SPA draws them.
-    const pages = { "/app/books/123": signedIn, "/manager/users/?searchTerm=ada": signedIn, "/manager/nowhere": signedIn };
+    const pages = {
+      "/app/books/123": signedIn,
+      "/manager/users/?searchTerm=ada": signedIn,
+      "/manager/nowhere": signedIn,
+    };
     for (const [path, cacheControl] of Object.entries({ ...pages, "/login/verify": "no-cache" })) {
       const cookie = `${name}=${value}`;
       const response = await get(path, { "sec-fetch-mode": "navigate", accept: "text/html", cookie });
