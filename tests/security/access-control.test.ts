@@ -926,6 +926,21 @@ const WRITES: Record<string, WriteRoute> = {
 };
 
 describe("fields nobody may set (mass assignment)", () => {
+  it("holds every write of /api/openapi.json that takes a body", async () => {
+    const document = (await (await call("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { requestBody?: object }>>;
+    };
+    const withBody = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method, operation]) => method !== "get" && operation.requestBody)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(
+      withBody.filter((route) => !(route in WRITES)),
+      "add these to WRITES",
+    ).toEqual([]);
+  });
+
   for (const [route, write] of Object.entries(WRITES)) {
     for (const field of Object.keys(PRIVILEGED_FIELDS(""))) {
       if (write.accepts?.includes(field)) continue;
