@@ -34,17 +34,24 @@ function recordAssets(page: Page): string[] {
   return files;
 }
 
-/** A cold load (fresh context, empty cache) of `path`, until the network is idle. */
+/**
+ * A cold load (fresh context, empty cache) of `path`, until the page is live and the network
+ * idle. Idle alone is not enough: a drawn page starts its scripts after its first paint,
+ * which on a loaded machine came after 500 ms of quiet, and the load measured no script.
+ */
 export async function coldLoad(context: BrowserContext, path: string): Promise<PageLoad> {
   const page = await context.newPage();
   const fetched = recordAssets(page);
-  await page.goto(path, { waitUntil: "networkidle" });
+  await page.goto(path, { waitUntil: "commit" });
+  await page.locator("html[data-live]").waitFor({ state: "attached", timeout: 120_000 });
+  await page.waitForLoadState("networkidle");
   const files = [...new Set(fetched)]
     .filter((file) => /\.(js|css)$/.test(file))
     .map((file) => ({ file, gzipBytes: gzipBytes(file) }));
   const sum = (extension: string) =>
     files.filter(({ file }) => file.endsWith(extension)).reduce((total, { gzipBytes }) => total + gzipBytes, 0);
   await page.close();
+  if (sum(".js") === 0) throw new Error(`${path} fetched no script: the load measured nothing`);
   return { path, jsBytes: sum(".js"), cssBytes: sum(".css"), files };
 }
 
