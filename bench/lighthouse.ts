@@ -122,6 +122,9 @@ async function launchWithDevtools(): Promise<{ port: number; close(): Promise<vo
   return { port, close };
 }
 
+/** Far above a run's usual 15–40 s on a 2-core machine. */
+const RUN_TIMEOUT_MS = 240_000;
+
 export interface LighthouseOptions {
   /** Replaces the default 4× CPU slowdown. */
   cpuSlowdownMultiplier?: number;
@@ -137,15 +140,26 @@ export async function runLighthouse(url: string, options: LighthouseOptions = {}
   const { cpuSlowdownMultiplier, extraHeaders } = options;
   const lighthouse = await loadLighthouse();
   const chromium = await launchWithDevtools();
+  let timer: NodeJS.Timeout | undefined;
   try {
-    const result = await lighthouse(url, {
-      port: chromium.port,
-      logLevel: "error",
-      output: "json",
-      onlyCategories: ["performance", "accessibility", "best-practices"],
-      ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
-      ...(extraHeaders ? { extraHeaders } : {}),
-    });
+    const result = await Promise.race([
+      lighthouse(url, {
+        port: chromium.port,
+        logLevel: "error",
+        output: "json",
+        onlyCategories: ["performance", "accessibility", "best-practices"],
+        ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+        ...(extraHeaders ? { extraHeaders } : {}),
+      }),
+      // A run that lost its browser (after a NO_NAVSTART, once) waited on it for 22 minutes:
+      // a run that does not end is a failed run, tried again like the others.
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`Lighthouse: no result in ${RUN_TIMEOUT_MS / 1000} s`)),
+          RUN_TIMEOUT_MS,
+        );
+      }),
+    ]);
     if (!result) throw new Error("Lighthouse returned no result");
     const { categories, audits, runtimeError, environment, configSettings } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
@@ -164,6 +178,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions = {}
       cpuSlowdownMultiplier: configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
     };
   } finally {
+    clearTimeout(timer);
     await chromium.close();
   }
 }
