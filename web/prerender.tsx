@@ -98,7 +98,7 @@ async function renderPage(
     const markup = templateOf(await new Response(prelude).text());
     if (asked.length > 0) {
       throw new Error(
-        `Drawing ${path} asked the API for ${asked.join(", ")}: a screen reads its data inside RecordFrame, DataList or Live (docs/drawn-screens.md)`,
+        `Drawing ${path} asked the API for ${asked.join(", ")}: a screen reads its data inside RecordFrame, DataList, Live or useLiveData (docs/drawn-screens.md)`,
       );
     }
     return markup;

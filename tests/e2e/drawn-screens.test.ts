@@ -198,10 +198,13 @@ describe("signed-in screens the build drew", () => {
       const figures = page.locator("main").getByText(/^[\d٠-٩][\d٠-٩\s,.٬]*$/u);
       await page.getByRole("heading", { level: 1 }).waitFor();
       const places = await page.locator("main").boundingBox();
+      const drawnChartTitle = await page.locator("main h2").first().elementHandle();
       expect(await figures.count(), locale).toBe(0);
       release();
       await page.getByRole("img", { name: /\d|[٠-٩]/ }).waitFor();
       expect(await figures.allInnerTexts(), locale).toHaveLength(3);
+      // Taken over, not drawn again: a text painted again once live is a new, late largest paint.
+      expect(await drawnChartTitle?.evaluate((element) => element.isConnected), locale).toBe(true);
       // The figures take the places drawn for them: nothing below moves.
       expect((await page.locator("main").boundingBox())?.height, locale).toBe(places?.height);
       expect(errors, locale).toEqual([]);

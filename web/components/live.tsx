@@ -1,3 +1,4 @@
+import { type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useHydratedSoon } from "../lib/hydrated-soon";
 import { ListSkeleton } from "./data-list";
@@ -10,4 +11,16 @@ import { ListSkeleton } from "./data-list";
  */
 export function Live({ fallback = <ListSkeleton />, children }: { fallback?: ReactNode; children: () => ReactNode }) {
   return useHydratedSoon() ? children() : fallback;
+}
+
+/**
+ * A query's data once the page is live, none before: for a screen drawn whole whose values
+ * come live, so React adopts the drawn elements and only the values change. A fallback of its
+ * own component type (Live's) is replaced instead, and its text painted again then is a new,
+ * late largest paint (the dashboard measured 3.5 s against 1.6).
+ */
+export function useLiveData<T>(query: UseQueryOptions<T, Error, T, readonly unknown[]>): T | undefined {
+  const live = useHydratedSoon();
+  const { data } = useQuery({ ...query, enabled: live, throwOnError: true });
+  return live ? data : undefined;
 }

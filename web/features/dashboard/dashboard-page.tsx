@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
 import { BookOpen, ShieldCheck, Users } from "../../components/icons";
-import { Live } from "../../components/live";
+import { useLiveData } from "../../components/live";
 import { PageFrame } from "../../components/page-frame";
 import * as Card from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -62,16 +61,13 @@ function Figures({ data }: { data?: Dashboard }) {
   );
 }
 
-function LiveFigures() {
-  return <Figures data={useSuspenseQuery(dashboardQuery).data} />;
-}
-
 /** /manager/dashboard: the product's real figures, once the page is live; their places before. */
 export function DashboardPage() {
   const { t } = useLingui();
+  const data = useLiveData(dashboardQuery);
   return (
     <PageFrame title={t`Dashboard`}>
-      <Live fallback={<Figures />}>{() => <LiveFigures />}</Live>
+      <Figures data={data} />
     </PageFrame>
   );
 }
