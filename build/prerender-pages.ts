@@ -3,7 +3,12 @@ import { dirname, join } from "node:path";
 import { createServer, type Plugin, type UserConfig } from "vite";
 import { DEMO_CODE } from "../worker/demo/demo-code.ts";
 import { locales } from "../worker/i18n/locales.shared.ts";
-import { DRAWN_SCREENS_FILE, drawnPageFile, rowTemplatesFile } from "../worker/spa/drawn-pages.shared.ts";
+import {
+  DRAWN_SCREENS_FILE,
+  type DrawnScreens,
+  drawnPageFile,
+  rowTemplatesFile,
+} from "../worker/spa/drawn-pages.shared.ts";
 import { prerenderedPage, signInVariants } from "../worker/spa/sign-in-page.shared.ts";
 import { version } from "./build-info.ts";
 
@@ -35,7 +40,7 @@ export function prerenderPages(config: UserConfig): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderSignIn, renderScreen, renderRowTemplates, areaRoutes, screensWithRows } =
+        const { renderSignIn, renderScreen, renderRowTemplates, areaRoutes, screensWithRows, searchParamsOf } =
           await server.ssrLoadModule("/web/prerender.tsx");
         const shell = readFileSync(join(outDir, "index.html"), "utf8");
         const root = '<div id="root"></div>';
@@ -51,7 +56,7 @@ export function prerenderPages(config: UserConfig): Plugin {
             shell.replace(root, () => `<div id="root">${markup}</div>`),
           );
         const build = { version, demoCode: DEMO_CODE };
-        const drawn = new Set<string>();
+        const drawn: DrawnScreens = {};
         for (const locale of locales) {
           for (const variant of signInVariants) {
             write(prerenderedPage(locale, variant), await renderSignIn(locale, variant, build));
@@ -59,7 +64,7 @@ export function prerenderPages(config: UserConfig): Plugin {
           for (const pattern of areaRoutes() as string[]) {
             const pages = await renderScreen(locale, pattern, build);
             for (const { folded, markup } of pages ?? []) write(drawnPageFile(locale, pattern, folded), markup);
-            if (pages) drawn.add(pattern);
+            if (pages) drawn[pattern] = searchParamsOf(pattern);
           }
           for (const pattern of screensWithRows() as string[]) {
             writeFile(
@@ -68,7 +73,7 @@ export function prerenderPages(config: UserConfig): Plugin {
             );
           }
         }
-        writeFile(DRAWN_SCREENS_FILE, JSON.stringify([...drawn]));
+        writeFile(DRAWN_SCREENS_FILE, JSON.stringify(drawn));
       } finally {
         await server.close();
       }

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createMemoryHistory } from "@tanstack/react-router";
+import { type AnyRoute, createMemoryHistory } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
 import type { Locale } from "../worker/i18n/locales.shared";
 import { hasSidebar, normalPattern } from "../worker/spa/drawn-pages.shared";
@@ -129,6 +129,25 @@ export function areaRoutes(): string[] {
   return Object.values(router.routesById)
     .filter((route) => !route.children && /^\/(app|manager)(\/|$)/.test(route.fullPath))
     .map((route) => normalPattern(route.fullPath));
+}
+
+/**
+ * The search params a route's screen reads: the keys its route's and its parents' validateSearch
+ * give. An address with one of them arrives undrawn (worker/spa/drawn-screen.ts); any other (a
+ * campaign's tag) changes nothing the screen draws.
+ */
+export function searchParamsOf(pattern: string): string[] {
+  const router = createAppRouter(createQueryClient());
+  const keys = new Set<string>();
+  let route: AnyRoute | undefined = Object.values(router.routesById).find(
+    (candidate) => normalPattern(candidate.fullPath) === pattern,
+  );
+  for (; route; route = route.parentRoute) {
+    const validate = route.options.validateSearch;
+    if (typeof validate !== "function") continue;
+    for (const key of Object.keys(validate({}) as object)) keys.add(key);
+  }
+  return [...keys].sort();
 }
 
 /**

@@ -277,7 +277,7 @@ describe("a signed-in screen the build drew", () => {
     const reader = await personNamed("Reader");
     const unnamed = await signIn(uniqueEmail("unnamed"));
     const cases: Array<[what: string, path: string, cookie: string]> = [
-      ["a search", "/app/books/?searchTerm=x", cookies.admin],
+      ["a search param its screen reads", "/manager/books/?searchTerm=x", cookies.admin],
       ["a person without a name yet (onboarding)", "/app/books/", unnamed],
       ["a person the area refuses", "/manager/books/", reader],
       ["a language the build did not draw in the fixture", "/app/books/", `${cookies.admin}; lang=fr`],
@@ -286,6 +286,11 @@ describe("a signed-in screen the build drew", () => {
     for (const [what, path, cookie] of cases) expect(await root(await openPage(path, cookie)), what).toBe("");
     expect(await root(await openPage("/manager/books/", cookies.admin))).toContain("<h1>Books</h1>");
     expect(await root(await openPage("/app/books/", cookies.admin))).toContain("<h1>Books</h1>");
+    // A param no screen reads (a campaign's tag) leaves the page drawn.
+    expect(await root(await openPage("/app/books/?utm_source=news&searchTerm=x", cookies.admin))).toContain(
+      "<h1>Books</h1>",
+    );
+    expect(await root(await openPage("/manager/books/?utm_source=news", cookies.admin))).toContain("<h1>Books</h1>");
   });
 
   it("is not drawn for an administrator acting as someone else: the banner comes first", async () => {

@@ -6,7 +6,12 @@ export const auditReads = {
   list: <Filters extends object>(filters: Filters) => pagedRead(["audit", "list", filters], "/api/audit"),
 };
 
+/** The trail's filters as the address names them (web/features/audit/audit-search.ts). */
+export const AUDIT_FILTERS = ["person", "action", "from", "to"] as const;
+
 export default screens({
   // Filtered, its query names a person the page looks up first: only the whole trail is handed over.
-  "/manager/audit": { reads: ({ search }) => (search.size === 0 ? [auditReads.list({})] : []) },
+  "/manager/audit": {
+    reads: ({ search }) => (AUDIT_FILTERS.some((filter) => search.has(filter)) ? [] : [auditReads.list({})]),
+  },
 });

@@ -8,6 +8,9 @@ import type { Locale } from "../i18n/locales.shared";
 /** The route patterns the build drew, written beside the pages: the Worker matches a path against them. */
 export const DRAWN_SCREENS_FILE = "/prerendered/screens.json";
 
+/** What DRAWN_SCREENS_FILE holds: each drawn route pattern, with the search params its screen reads. */
+export type DrawnScreens = Record<string, string[]>;
+
 /** A route pattern as the router writes it (`/app/books/`, `/app/books/$id`) → as the registry keys it. */
 export const normalPattern = (pattern: string) => pattern.replace(/\/$/, "") || "/";
 

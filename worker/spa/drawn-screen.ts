@@ -1,7 +1,14 @@
 import type { Context } from "hono";
 import { roleCan } from "../auth/permissions.shared";
 import type { AppContext } from "../lib/context";
-import { areaOf, DRAWN_SCREENS_FILE, drawnPageFile, hasSidebar, rowTemplatesFile } from "./drawn-pages.shared";
+import {
+  areaOf,
+  DRAWN_SCREENS_FILE,
+  type DrawnScreens,
+  drawnPageFile,
+  hasSidebar,
+  rowTemplatesFile,
+} from "./drawn-pages.shared";
 import { fillRows, type RowTemplates } from "./drawn-rows.shared";
 import type { Handover } from "./handover";
 import { type FoundScreen, paramsOf, patternOf } from "./screen-registry.shared";
@@ -30,16 +37,16 @@ export function fetchAsset(c: Context<AppContext>, file: string): Promise<Respon
   return c.env.ASSETS.fetch(request);
 }
 
-let drawnPatterns: Promise<string[]> | undefined;
+let drawnScreens: Promise<DrawnScreens> | undefined;
 
 /** The route patterns the build drew (none under `vite dev`, which draws nothing), read once per isolate. */
-function patternsDrawn(c: Context<AppContext>): Promise<string[]> {
-  drawnPatterns ??= fetchAsset(c, DRAWN_SCREENS_FILE).then(async (response) => {
-    if (response.ok) return (await response.json()) as string[];
-    drawnPatterns = undefined;
-    return [];
+function screensDrawn(c: Context<AppContext>): Promise<DrawnScreens> {
+  drawnScreens ??= fetchAsset(c, DRAWN_SCREENS_FILE).then(async (response) => {
+    if (response.ok) return (await response.json()) as DrawnScreens;
+    drawnScreens = undefined;
+    return {};
   });
-  return drawnPatterns;
+  return drawnScreens;
 }
 
 export interface DrawnScreen {
@@ -61,7 +68,7 @@ function itemsOf(data: unknown): unknown[] {
  * heading, the route's parameters in its links, and a list's first rows. None for anyone the
  * area would not show as drawn (a person without a name, who is shown onboarding; one refused
  * the area; an administrator acting as someone, under the banner), for a screen opened with
- * a search (its box and rows differ), nor for a record the API did not hand over.
+ * a search param it reads (its box and rows differ), nor for a record the API did not hand over.
  */
 export async function drawnScreen(
   c: Context<AppContext>,
@@ -70,10 +77,12 @@ export async function drawnScreen(
 ): Promise<DrawnScreen | undefined> {
   const url = new URL(c.req.url);
   const session = handedData(handover, sessionRead) as HandedSession | undefined;
-  if (url.search !== "" || !session?.user.name.trim() || session.session.impersonatedBy) return undefined;
-  const pattern = patternOf(await patternsDrawn(c), url.pathname);
+  if (!session?.user.name.trim() || session.session.impersonatedBy) return undefined;
+  const drawn = await screensDrawn(c);
+  const pattern = patternOf(Object.keys(drawn), url.pathname);
   const params = pattern === undefined ? undefined : paramsOf(pattern, url.pathname);
   if (pattern === undefined || params === undefined) return undefined;
+  if ([...url.searchParams.keys()].some((key) => drawn[pattern]?.includes(key))) return undefined;
   if (!roleCan(session.user.role, { apps: [areaOf(pattern)] })) return undefined;
 
   const reads = found?.pattern === pattern ? found.screen.reads({ params, search: url.searchParams }) : [];

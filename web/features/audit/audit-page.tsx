@@ -12,30 +12,12 @@ import { PageFrame } from "../../components/page-frame";
 import * as Field from "../../components/ui/field";
 import { Text } from "../../components/ui/text";
 import { dateFormat, prepareDateFormat } from "../../lib/date-format";
-import { textParam } from "../../lib/search-params";
 import { useTypedBeforeScripts } from "../../lib/typed-before-scripts";
 import { type AuditFilters, type AuditListEvent, auditListQuery, personSearchQuery } from "./audit.queries";
 import { AUDIT_WHEN, actionLabel } from "./audit-actions";
+import { type AuditSearch, auditSearch } from "./audit-search";
 
 prepareDateFormat(AUDIT_WHEN);
-
-/** The trail's filters as the URL holds them: what was typed, an action, days ("YYYY-MM-DD"). */
-interface AuditSearch {
-  person: string;
-  action: string;
-  from: string;
-  to: string;
-}
-
-/** As typed: an action the page does not know, or a day that is none, reads as no filter. */
-function auditSearch(search: Record<string, unknown>): AuditSearch {
-  return {
-    person: textParam(search, "person"),
-    action: textParam(search, "action"),
-    from: textParam(search, "from"),
-    to: textParam(search, "to"),
-  };
-}
 
 /** /manager/audit/: the manager area is its administrators' (AreaGate), and the API asks for `audit:read`. */
 export function AuditRoute() {

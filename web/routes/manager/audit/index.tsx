@@ -1,6 +1,10 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { AuditRoute } from "../../../features/audit/audit-page";
+import { auditSearch, NO_AUDIT_FILTER } from "../../../features/audit/audit-search";
 
-// Its filters are read by the page, not declared here: route options ship in the first chunk,
-// which the sign-in screen downloads too (/login/ JS budget, docs/decisions/0012).
-export const Route = createFileRoute("/manager/audit/")({ component: AuditRoute });
+export const Route = createFileRoute("/manager/audit/")({
+  validateSearch: auditSearch,
+  // A filter set to nothing leaves the URL.
+  search: { middlewares: [stripSearchParams(NO_AUDIT_FILTER)] },
+  component: AuditRoute,
+});
