@@ -93,15 +93,15 @@ async function guardedState(): Promise<GuardedState> {
   );
 }
 
-/** Rows added (+), removed (-) or changed (~) since `before`; empty when D1 is as it was. */
-async function changesSince(before: GuardedState): Promise<string[]> {
+/** Rows added (+), removed (-) or changed (~) since `before`, and D1 now; none when it is as it was. */
+async function changesSince(before: GuardedState): Promise<{ changes: string[]; after: GuardedState }> {
   const after = await guardedState();
   const changes = [...before.keys()].filter((key) => !after.has(key)).map((key) => `- ${key}`);
   for (const [key, row] of after) {
     if (!before.has(key)) changes.push(`+ ${key}`);
     else if (before.get(key) !== row) changes.push(`~ ${key}: ${before.get(key)} → ${row}`);
   }
-  return changes;
+  return { changes, after };
 }
 
 /**
@@ -117,8 +117,7 @@ async function expectRefusal(send: () => Promise<Response>, status: number, code
     body: expect.stringContaining(`"code":"${code}"`),
   });
   expect(JSON.parse(body)).toMatchObject({ code });
-  const changes = await changesSince(before);
-  const after = await guardedState();
+  const { changes, after } = await changesSince(before);
   // A refused sign-in or code request is itself a security event (decision 0040): its one record.
   const recordsRefusal = (change: string) =>
     change.startsWith("+ audit_event ") &&
@@ -729,7 +728,7 @@ describe("objects reached by id (IDOR)", () => {
       for (const secret of [victim.email, "victim-access-token", "victim-refresh-token", victim.sessionToken]) {
         expect(text).not.toContain(secret);
       }
-      expect(await changesSince(before)).toEqual([]);
+      expect((await changesSince(before)).changes).toEqual([]);
     });
   }
 
