@@ -1,6 +1,16 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seedSql } from "./seed-data.ts";
@@ -120,6 +130,41 @@ export function testVarsFor(baseURL: string, changes: Record<string, string> = {
   return file;
 }
 
+/** Where local states with every migration applied are kept, one per set of migrations. */
+const MIGRATED = ".wrangler/migrated";
+
+/**
+ * A local state at `stateDir` with every migration applied. wrangler's own `migrations apply`
+ * takes 15–20 s of a core here, and the browser tests start five servers: it runs once per set
+ * of migrations (their files' and the config's hash names it), and each server starts from a copy.
+ */
+function migratedState(stateDir: string) {
+  // The config names the database, whose file the state is named by.
+  const hash = createHash("sha256").update(readFileSync("wrangler.toml"));
+  for (const file of readdirSync("migrations", { recursive: true, encoding: "utf8" }).sort()) {
+    const path = join("migrations", file);
+    if (statSync(path).isFile()) hash.update(`\0${file}\0`).update(readFileSync(path));
+  }
+  const name = hash.digest("hex").slice(0, 16);
+  const template = join(MIGRATED, name);
+  if (!existsSync(template)) {
+    // Made aside and renamed, so a server started meanwhile (the budgets beside the browser
+    // tests) never copies half of one; the first rename wins.
+    const making = join(MIGRATED, `.making-${process.pid}`);
+    rmSync(making, { recursive: true, force: true });
+    bin("wrangler", ["d1", "migrations", "apply", "edgestart", "--local", "--persist-to", making]);
+    try {
+      renameSync(making, template);
+    } catch {
+      rmSync(making, { recursive: true, force: true });
+    }
+    for (const old of readdirSync(MIGRATED).filter((entry) => entry !== name && !entry.startsWith("."))) {
+      rmSync(join(MIGRATED, old), { recursive: true, force: true });
+    }
+  }
+  cpSync(template, stateDir, { recursive: true });
+}
+
 export async function startAppServer(options: {
   port: number;
   stateDir: string;
@@ -131,8 +176,8 @@ export async function startAppServer(options: {
 }): Promise<AppServer> {
   const { port, stateDir, varsFile, extraSeed = "", kv = {} } = options;
   rmSync(stateDir, { recursive: true, force: true });
+  migratedState(stateDir);
   const local = ["--local", "--persist-to", stateDir];
-  bin("wrangler", ["d1", "migrations", "apply", "edgestart", ...local]);
   const seedFile = join(mkdtempSync(join(tmpdir(), "edgestart-seed-")), "seed.sql");
   writeFileSync(seedFile, seedSql() + extraSeed);
   bin("wrangler", ["d1", "execute", "edgestart", ...local, "--file", seedFile]);
