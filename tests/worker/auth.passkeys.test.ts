@@ -122,7 +122,7 @@ describe("passkeys", () => {
     expect(await countRows("passkey", "credential_id = ?", passkey.id)).toBe(0);
     const asked = await call(`/api/auth/passkey/generate-register-options?name=${"x".repeat(101)}`, { cookie });
     expect(await codeOf(asked)).toBe("INVALID_NAME");
-    for (const invisible of ["", " \u200b ", "\u3164"]) {
+    for (const invisible of ["", " \u200b ", "\u3164", "\ufe0f"]) {
       const refused = await addPasskey(cookie, passkey, invisible);
       expect(await codeOf(refused)).toBe("INVALID_NAME");
     }

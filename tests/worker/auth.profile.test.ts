@@ -41,7 +41,7 @@ describe("a person's name", () => {
     const cookie = await signIn(uniqueEmail());
     expect((await rename(cookie, "Ad\u200bmi\u2060n\ufeff")).status).toBe(200);
     expect(await sessionUser(cookie)).toMatchObject({ name: "Admin" });
-    for (const invisible of ["\u200b\u00ad", "\u200d", "\u{13430}"]) {
+    for (const invisible of ["\u200b\u00ad", "\u200d", "\u{13430}", "\u200f", "\u{e0041}\u{e0042}"]) {
       expect((await rename(cookie, invisible)).status).toBe(400);
     }
     expect((await rename(cookie, "Ada\u2060\ufeff\u00ad\u200d Love")).status).toBe(200);

@@ -222,7 +222,17 @@ describe("one title per author", () => {
   });
 
   it("a title of nothing but invisible characters is 'Title is required'", async () => {
-    for (const title of ["\u200b\u2060\ufeff", "\u200d", "\u200c\u200d", "\u{13430}"]) {
+    // The last four are kept beside what they shape (a direction mark, emoji tags, a variation selector).
+    for (const title of [
+      "\u200b\u2060\ufeff",
+      "\u200d",
+      "\u200c\u200d",
+      "\u{13430}",
+      "\u200e",
+      "\u{e0041}",
+      "\u{e0067}\u{e007f}",
+      "\ufe0f",
+    ]) {
       const response = await createBook(admin, bookInput({ title }));
       expect(await bodyOf(response, 400)).toMatchObject({ issues: [{ path: "title", message: "Title is required" }] });
     }

@@ -187,6 +187,7 @@ describe("what an organization's members all see", () => {
     const refused: Array<[Record<string, unknown>, string]> = [
       [{ name: "x".repeat(60_000) }, "name"],
       [{ name: "\u200b\u2060" }, "name"],
+      [{ name: "\u{e0041}\u200e" }, "name"],
       [{ name: "Evil\u202Ecorp" }, "name"],
       [{ name: "Team\u2029Reply to: eve@example.com" }, "name"],
       [{ slug: "Has Spaces" }, "slug"],

@@ -29,10 +29,13 @@ const LOOSE_JOINER =
   /(?<![^\s\p{Default_Ignorable_Code_Point}])[\u200c\u200d]|[\u200c\u200d](?![^\s\p{Default_Ignorable_Code_Point}])/gu;
 
 export function stripInvisible(value: string): string {
-  return value
+  const stripped = value
     .replace(INVISIBLE, (char) => (KEPT.test(char) ? char : ""))
     .replace(FORMAT_CONTROLS, "")
     .replace(LOOSE_JOINER, "");
+  // What is kept shapes the text around it (a direction mark, an emoji tag, a variation
+  // selector): with nothing visible to shape, the text is empty.
+  return withoutInvisible(stripped).trim() === "" ? "" : stripped;
 }
 
 const INVISIBLE_OR_FORMAT = /[\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]/gu;
