@@ -19,10 +19,10 @@ import { type Answer, api, errorOf } from "../support/api";
 import {
   codeKey,
   countRows,
-  delivered,
   latestCode,
   requestCode,
   sessionUser,
+  settledOutbox,
   signIn,
   verifyCode,
 } from "../support/auth";
@@ -252,6 +252,6 @@ describe("the mail transport failing leaves no usable code", () => {
     const email = uniqueEmail("outbox-down");
     const { kv, fault } = faultyKv(env.KV, ["put"], (key) => key.startsWith(`dev-outbox:${email}`));
     await undelivered(email, bindingsWith({ KV: kv }), () => fault.fired);
-    expect(await delivered(email, 1)).toHaveLength(0);
+    expect(await settledOutbox(email, 1)).toHaveLength(0);
   });
 });

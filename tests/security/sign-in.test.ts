@@ -18,6 +18,7 @@ import {
   latestCode,
   requestCode,
   sessionUser,
+  settledOutbox,
   signIn,
   verifyCode,
 } from "../support/auth";
@@ -167,7 +168,7 @@ describe("codes are bound to their purpose", () => {
       const refused = await sendCode(email, type);
       expect(refused.status).toBe(400);
       expect(await errorOf(refused)).toMatchObject({ code: "VALIDATION_ERROR", issues: [{ path: "type" }] });
-      expect(await delivered(email, 3)).toHaveLength(2);
+      expect(await settledOutbox(email, 3)).toHaveLength(2);
       expect((await verifyCode(email, signInCode)).status).toBe(200);
     },
   );
@@ -220,7 +221,7 @@ describe("codes are bound to their purpose", () => {
       const response = await sendCode(email, type);
       expect(response.status).toBe(400);
     }
-    expect(await delivered(email, 1)).toHaveLength(0);
+    expect(await settledOutbox(email, 1)).toHaveLength(0);
     expect(await env.KV.get(codeKey(email, "change-email"))).toBeNull();
   });
 
@@ -556,7 +557,7 @@ describe("cross-site requests", () => {
       }
       expect(await snapshot()).toBe(before);
       expect(await sessionUser(cookie)).toMatchObject({ email, name: "" });
-      expect(await delivered(email, 2)).toHaveLength(1);
+      expect(await settledOutbox(email, 2)).toHaveLength(1);
     },
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { delivered, latestCode, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
+import { latestCode, requestCode, sessionUser, settledOutbox, signIn, verifyCode } from "../support/auth";
 import { call, uniqueEmail } from "../support/worker";
 
 function sessionSetCookie(response: Response) {
@@ -62,6 +62,6 @@ describe("cross-site requests", () => {
       headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
     });
     expect(response.status).toBe(403);
-    expect(await delivered(email, 1)).toHaveLength(0);
+    expect(await settledOutbox(email, 1)).toHaveLength(0);
   });
 });

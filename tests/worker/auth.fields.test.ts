@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getAuth } from "../../worker/auth/auth";
 import { CLOSED_PATHS } from "../../worker/auth/options";
-import { delivered, latestCode, requestCode, signIn } from "../support/auth";
+import { latestCode, requestCode, settledOutbox, signIn } from "../support/auth";
 import { call, uniqueEmail } from "../support/worker";
 
 /**
@@ -64,7 +64,7 @@ describe("unknown fields", () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ issues: [{ path: "newEmail" }] });
-    expect(await delivered(victim, 1)).toEqual([]);
+    expect(await settledOutbox(victim, 1)).toEqual([]);
   });
 
   it.each([
@@ -126,7 +126,7 @@ describe("per-email quotas count the address the email goes to", () => {
       if (response.status === 200) await latestCode(victim);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(await delivered(victim, 4)).toHaveLength(3);
+    expect(await settledOutbox(victim, 4)).toHaveLength(3);
   });
 
   it("tagged spellings of one address (ada+1@, ADA+2@) share its inbox's quota", async () => {
@@ -151,6 +151,6 @@ describe("per-email quotas count the address the email goes to", () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(await delivered(target, 4)).toHaveLength(3);
+    expect(await settledOutbox(target, 4)).toHaveLength(3);
   });
 });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getAuth } from "../../worker/auth/auth";
 import { RATE_LIMIT_KEEP_SECONDS } from "../../worker/auth/rate-limit";
-import { delivered, latestCode, requestCode, verifyCode } from "../support/auth";
+import { latestCode, requestCode, settledOutbox, verifyCode } from "../support/auth";
 import { call, uniqueEmail, uniqueIp } from "../support/worker";
 
 describe("rate limits", () => {
@@ -18,7 +18,7 @@ describe("rate limits", () => {
     }
 
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(await delivered(email, 4)).toHaveLength(3);
+    expect(await settledOutbox(email, 4)).toHaveLength(3);
   });
 
   it("the refusal is a JSON 429 that says when to retry", async () => {

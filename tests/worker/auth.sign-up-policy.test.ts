@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countRows, delivered, requestCode, signIn, verifyCode } from "../support/auth";
+import { countRows, requestCode, settledOutbox, signIn, verifyCode } from "../support/auth";
 import { uniqueEmail } from "../support/worker";
 
 const loginOnly = { SIGN_UP_ENABLED: "false" };
@@ -8,7 +8,7 @@ describe("sign-up policy", () => {
   it("with sign-up on (the default), an unknown email is mailed a code", async () => {
     const email = uniqueEmail();
     expect((await requestCode(email)).status).toBe(200);
-    expect(await delivered(email, 2)).toHaveLength(1);
+    expect(await settledOutbox(email, 2)).toHaveLength(1);
   });
 
   it("with sign-up off, known and unknown emails get the same answer", async () => {
@@ -25,7 +25,7 @@ describe("sign-up policy", () => {
   it("with sign-up off, an unknown email gets no code and cannot create an account", async () => {
     const unknown = uniqueEmail("stranger");
     await requestCode(unknown, { env: loginOnly });
-    expect(await delivered(unknown, 1)).toHaveLength(0);
+    expect(await settledOutbox(unknown, 1)).toHaveLength(0);
 
     const response = await verifyCode(unknown, "ABCDEF", { env: loginOnly });
     expect(response.status).toBe(400);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { errorOf } from "../support/api";
-import { codeKey, delivered, latestCode, requestCode, verifyCode } from "../support/auth";
+import { codeKey, latestCode, requestCode, settledOutbox, verifyCode } from "../support/auth";
 import { TURNSTILE_SECRETS, TURNSTILE_TEST_SITE_KEY, verificationsOf } from "../support/turnstile-mock.shared";
 import { call, type EnvOverrides, uniqueEmail } from "../support/worker";
 
@@ -23,7 +23,7 @@ function requestWithToken(email: string, token: string | undefined, vars: EnvOve
 
 /** Nothing left the request: no email on its way, no code kept for the address. */
 async function expectNothingSent(email: string) {
-  expect(await delivered(email, 1)).toEqual([]);
+  expect(await settledOutbox(email, 1)).toEqual([]);
   expect(await env.KV.get(codeKey(email))).toBeNull();
 }
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, bodyOf } from "../support/api";
-import { delivered, outbox, requestCode, signIn, verifyCode } from "../support/auth";
+import { outbox, requestCode, settledOutbox, signIn, verifyCode } from "../support/auth";
 import { insertGenres, newBook } from "../support/books";
 import { call, cookiesFrom, type EnvOverrides, uniqueEmail } from "../support/worker";
 
@@ -48,11 +48,11 @@ describe("demo mode", () => {
     await requestCode("user@example.com", { env: demo });
     expect((await verifyCode("user@example.com", DEMO_CODE, { env: demo })).status).toBe(200);
     // One email: the ordinary sign-in above. The demo's request sent none.
-    expect((await delivered("user@example.com", before + 2)).length).toBe(before + 1);
+    expect((await settledOutbox("user@example.com", before + 2)).length).toBe(before + 1);
 
     const stranger = uniqueEmail("visitor");
     await requestCode(stranger, { env: demo });
-    expect(await delivered(stranger, 1)).toHaveLength(0);
+    expect(await settledOutbox(stranger, 1)).toHaveLength(0);
     expect((await verifyCode(stranger, DEMO_CODE, { env: demo })).status).toBe(400);
   });
 

@@ -4,7 +4,7 @@ import { INVITATION_EXPIRES_IN_SECONDS } from "../../worker/auth/organization-po
 import { invitationEmail } from "../../worker/email/invitation-email";
 import { type Locale, locales } from "../../worker/i18n/locales.shared";
 import { hashForLogs } from "../../worker/lib/log";
-import { countRows, delivered } from "../support/auth";
+import { countRows, delivered, settledOutbox } from "../support/auth";
 import { ownOrganization } from "../support/organizations";
 import { call, ORIGIN, uniqueEmail } from "../support/worker";
 
@@ -193,7 +193,7 @@ describe("resending an invitation", () => {
     }
     expect(await invitationRow(id)).toBe(before);
     expect(await invitationsCounted(owner)).toBe(counted);
-    expect(await delivered(email, 2)).toHaveLength(1);
+    expect(await settledOutbox(email, 2)).toHaveLength(1);
     // The same role, however it is written, is a resend.
     expect((await invite(owner, organizationId, email, { role: " member ", resend: true })).status).toBe(200);
   });
@@ -213,7 +213,7 @@ describe("resending an invitation", () => {
     expect(await countRows("invitation", "organization_id = ?", organizationId)).toBe(1);
     expect(await countRows("invitation", "id = ? AND status = 'canceled'", id)).toBe(1);
     expect(await invitationsCounted(owner)).toBe(counted);
-    expect(await delivered(email, 2)).toHaveLength(1);
+    expect(await settledOutbox(email, 2)).toHaveLength(1);
 
     const fresh = await invite(owner, organizationId, email);
     expect(fresh.status).toBe(200);
@@ -246,7 +246,7 @@ describe("resending an invitation", () => {
     const resent = await invite(owner, organizationId, email, { resend: true });
     expect(resent.status).toBe(404);
     expect(await countRows("invitation", "organization_id = ?", organizationId)).toBe(0);
-    expect(await delivered(email, 1)).toHaveLength(0);
+    expect(await settledOutbox(email, 1)).toHaveLength(0);
   });
 });
 
@@ -299,8 +299,8 @@ describe("inviting to a full organization", () => {
     expect(await countRows("invitation", "organization_id = ?", organizationId)).toBe(1);
     expect(await invitationRow(id)).toBe(before);
     expect(await invitationsCounted(owner)).toBe(counted);
-    expect(await delivered(late, 1)).toHaveLength(0);
-    expect(await delivered(pending, 2)).toHaveLength(1);
+    expect(await settledOutbox(late, 1)).toHaveLength(0);
+    expect(await settledOutbox(pending, 2)).toHaveLength(1);
 
     // A seat that frees up can be offered again.
     await env.DB.prepare("DELETE FROM member WHERE id = ?1").bind(`m-seat-${organizationId}-1`).run();
@@ -354,6 +354,6 @@ describe("an organization's pending invitations", () => {
     });
     expect(await countRows("invitation", "organization_id = ?", organizationId)).toBe(100);
     expect(await invitationsCounted(owner)).toBe(counted);
-    expect(await delivered(email, 1)).toHaveLength(0);
+    expect(await settledOutbox(email, 1)).toHaveLength(0);
   });
 });
