@@ -139,8 +139,11 @@ const MIGRATED = ".wrangler/migrated";
  * of migrations (their files' and the config's hash names it), and each server starts from a copy.
  */
 function migratedState(stateDir: string) {
-  // The config names the database, whose file the state is named by.
-  const hash = createHash("sha256").update(readFileSync("wrangler.toml"));
+  // The config names the database, whose file the state is named by; wrangler's version, how
+  // it lays the state out.
+  const hash = createHash("sha256")
+    .update(readFileSync("wrangler.toml"))
+    .update(readFileSync("node_modules/wrangler/package.json"));
   for (const file of readdirSync("migrations", { recursive: true, encoding: "utf8" }).sort()) {
     const path = join("migrations", file);
     if (statSync(path).isFile()) hash.update(`\0${file}\0`).update(readFileSync(path));
@@ -158,8 +161,12 @@ function migratedState(stateDir: string) {
     } catch {
       rmSync(making, { recursive: true, force: true });
     }
-    for (const old of readdirSync(MIGRATED).filter((entry) => entry !== name && !entry.startsWith("."))) {
-      rmSync(join(MIGRATED, old), { recursive: true, force: true });
+    // Older sets, and what a run stopped midway left aside more than an hour ago.
+    const abandoned = (entry: string) => Date.now() - statSync(join(MIGRATED, entry)).mtimeMs > 3_600_000;
+    for (const old of readdirSync(MIGRATED)) {
+      if (old !== name && (!old.startsWith(".") || abandoned(old))) {
+        rmSync(join(MIGRATED, old), { recursive: true, force: true });
+      }
     }
   }
   cpSync(template, stateDir, { recursive: true });
