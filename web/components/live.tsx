@@ -21,6 +21,8 @@ export function Live({ fallback = <ListSkeleton />, children }: { fallback?: Rea
  */
 export function useLiveData<T>(query: UseQueryOptions<T, Error, T, readonly unknown[]>): T | undefined {
   const live = useHydratedSoon();
-  const { data } = useQuery({ ...query, enabled: live, throwOnError: true });
+  // A first read that failed shows the route's error screen, as a suspended read would; a
+  // failed refresh keeps the figures on screen.
+  const { data } = useQuery({ ...query, enabled: live, throwOnError: (_, { state }) => state.data === undefined });
   return live ? data : undefined;
 }
