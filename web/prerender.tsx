@@ -139,12 +139,16 @@ export function areaRoutes(): string[] {
 export function searchParamsOf(pattern: string): string[] {
   const router = createAppRouter(createQueryClient());
   const keys = new Set<string>();
+  // The screen's own route, not a layout of the same path (`/app` beside `/app/`).
   let route: AnyRoute | undefined = Object.values(router.routesById).find(
-    (candidate) => normalPattern(candidate.fullPath) === pattern,
+    (candidate) => !candidate.children && normalPattern(candidate.fullPath) === pattern,
   );
   for (; route; route = route.parentRoute) {
     const validate = route.options.validateSearch;
-    if (typeof validate !== "function") continue;
+    if (validate === undefined) continue;
+    if (typeof validate !== "function") {
+      throw new Error(`${route.fullPath}: validateSearch as a function, so the build can list its search params`);
+    }
     for (const key of Object.keys(validate({}) as object)) keys.add(key);
   }
   return [...keys].sort();

@@ -13,7 +13,7 @@ function AppNav({ direction }: { direction: "row" | "column" }) {
   const { t } = useLingui();
   return (
     <Stack as="nav" direction={direction} gap="1" flex="1" aria-label={t`Main`}>
-      <NavLink to="/app" activeOptions={{ exact: true }} activeProps={navLinkActiveProps}>
+      <NavLink to="/app" activeOptions={{ exact: true, includeSearch: false }} activeProps={navLinkActiveProps}>
         <House aria-hidden="true" />
         <Trans>Home</Trans>
       </NavLink>
