@@ -265,10 +265,31 @@ describe("signed-in screens the build drew", () => {
     await context.close();
   });
 
-  it("an organization's page arrives with its name, my role and its members once live, and an administrator's likewise", async () => {
-    for (const [path, live] of [
-      ["/app/organizations/edgestart-readers/", "Your role: Owner"],
-      ["/manager/organizations/seed-organization/", /^edgestart-readers · Created \w+ \d+, \d{4}$/],
+  it("a page opened with a param no screen reads marks its own menu entry, and the mark follows the person", async () => {
+    // React adopts a drawn attribute without checking it: a link the browser's router thinks
+    // inactive would keep the drawn mark for good.
+    const { page, context } = await visitorWithSession("admin@example.com");
+    await page.goto("/app/?utm_source=drawn-test");
+    await untilLive(page);
+    const menu = page.getByRole("navigation", { name: "Main" }).first();
+    const marked = async () => (await menu.locator('[aria-current="page"]').allInnerTexts()).map((text) => text.trim());
+    expect(await marked()).toEqual(["Home"]);
+    await menu.getByRole("link", { name: "Books" }).click();
+    await page.getByRole("heading", { name: "Books", level: 1 }).waitFor();
+    expect(await marked()).toEqual(["Books"]);
+    await context.close();
+  });
+
+  it("an organization's page arrives with its name and summary line, my role and its members once live, and an administrator's likewise", async () => {
+    // The summary line is drawn and stays the node painted (a line painted again once live
+    // would be the page's late largest paint); what depends on me is added inside it.
+    for (const [path, drawn, live] of [
+      ["/app/organizations/edgestart-readers/", "/edgestart-readers", "Your role: Owner"],
+      [
+        "/manager/organizations/seed-organization/",
+        /^edgestart-readers · Created \w+ \d+, \d{4}$/,
+        /^edgestart-readers · Created \w+ \d+, \d{4}$/,
+      ],
     ] as const) {
       const { page, context } = await visitorWithSession("admin@example.com");
       const errors = errorsOf(page);
@@ -277,11 +298,13 @@ describe("signed-in screens the build drew", () => {
       const title = page.getByRole("heading", { name: "Edgestart Readers", level: 1 });
       await title.waitFor();
       const drawnTitle = await title.elementHandle();
+      const drawnSummary = await page.locator("main p", { hasText: drawn }).elementHandle();
       release();
       await untilLive(page);
       await page.locator("main").getByText(live, { exact: true }).waitFor();
       await page.locator("main li").first().waitFor();
       expect(await drawnTitle?.evaluate((element) => element.isConnected), path).toBe(true);
+      expect(await drawnSummary?.evaluate((element) => element.isConnected), path).toBe(true);
       expect(errors, path).toEqual([]);
       await context.close();
     }

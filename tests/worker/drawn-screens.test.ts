@@ -237,6 +237,7 @@ describe("a drawn screen's page", () => {
   describe("of an organization", () => {
     let owner = "";
     let id = "";
+    let createdAt = "";
     const slug = `drawn-${crypto.randomUUID().slice(0, 8)}`;
     beforeAll(async () => {
       owner = await named("org-owner", "Olu Owner");
@@ -245,7 +246,7 @@ describe("a drawn screen's page", () => {
         json: { name: `<b>Drawn</b> & "co"`, slug },
       });
       expect(created.status).toBe(200);
-      id = ((await created.json()) as { id: string }).id;
+      ({ id, createdAt } = (await created.json()) as { id: string; createdAt: string });
     });
 
     it("comes to a member with its name, whatever their role, and to nobody outside it", async () => {
@@ -263,9 +264,10 @@ describe("a drawn screen's page", () => {
       expect(await pageFor(`/app/organizations/${slug}/`, stranger)).toContain('<div id="root"></div>');
     });
 
-    it("comes to an administrator of the app with its name, and to nobody else", async () => {
+    it("comes to an administrator of the app with its name and summary line, and to nobody else", async () => {
+      const created = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(new Date(createdAt));
       expect(main(await pageFor(`/manager/organizations/${id}/`))).toContain(
-        '<h1 dir="auto">&#60;b&#62;Drawn&#60;/b&#62; &#38; &#34;co&#34;</h1>',
+        `<h1 dir="auto">&#60;b&#62;Drawn&#60;/b&#62; &#38; &#34;co&#34;</h1><p><span dir="ltr">${slug}</span> · Created ${created}</p>`,
       );
       expect(await pageFor(`/manager/organizations/${id}/`, owner)).not.toContain("Drawn");
     });

@@ -1,7 +1,7 @@
 import { type UseSuspenseQueryOptions, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { type ReactNode, useContext } from "react";
 import type { ApiRead } from "../../worker/spa/screens.shared";
-import { slot } from "../../worker/spa/slots.shared";
+import { RECORD_SLOT_PATH, slot } from "../../worker/spa/slots.shared";
 import { Drawing } from "../lib/drawing";
 import { Live } from "./live";
 import { PageFrame } from "./page-frame";
@@ -16,6 +16,13 @@ interface RecordFrameProps<T> {
   back?: ReactNode;
   /** What one may do with it, once the page is live. */
   actions?: (record: T) => ReactNode;
+  /**
+   * A line under the heading, drawn before any script like the heading: it reads the record's
+   * own fields only, each as it is or through a slot-aware derivation (`longDateOf`), since
+   * the build draws it with a slot for each. What depends on the person comes once live,
+   * inside it (`useHydratedSoon`), so the drawn element stays the one painted.
+   */
+  summary?: (record: T) => ReactNode;
   /** The record, once the page is live. */
   children: (record: T) => ReactNode;
 }
@@ -23,6 +30,21 @@ interface RecordFrameProps<T> {
 /** The record, once the page is live: its own component, so its hooks always run in the same order. */
 function RecordParts<T>({ query, render }: { query: RecordFrameProps<T>["query"]; render: (record: T) => ReactNode }) {
   return render(useSuspenseQuery(query).data);
+}
+
+/** A record made of slots, which the Worker fills from the record it hands over (worker/spa/drawn-screen.ts). */
+const recordOfSlots = new Proxy(
+  {},
+  { get: (_, field) => (typeof field === "string" ? slot(`${RECORD_SLOT_PATH}.${field}`) : undefined) },
+);
+
+/** The record's summary: drawn from slots, then from the record in the cache; none before it is there. */
+function useRecordSummary<T>(query: RecordFrameProps<T>["query"], summary: RecordFrameProps<T>["summary"]) {
+  const drawing = useContext(Drawing);
+  const { data } = useQuery({ ...query, enabled: false });
+  if (!summary) return null;
+  if (drawing) return summary(recordOfSlots as T);
+  return data === undefined ? null : summary(data);
 }
 
 /**
@@ -37,17 +59,19 @@ export function useRecordHeading<T>(read: ApiRead<T>, query: RecordFrameProps<T>
 }
 
 /**
- * A record's screen (docs/drawn-screens.md): its heading, which arrives drawn, and the rest
- * once the page is live.
+ * A record's screen (docs/drawn-screens.md): its heading and summary, which arrive drawn, and
+ * the rest once the page is live.
  */
-export function RecordFrame<T>({ read, query, back, actions, children }: RecordFrameProps<T>) {
+export function RecordFrame<T>({ read, query, back, actions, summary, children }: RecordFrameProps<T>) {
   const title = useRecordHeading(read, query);
+  const line = useRecordSummary(query, summary);
   return (
     <PageFrame
       title={title}
       back={back}
       actions={actions && <Live fallback={null}>{() => <RecordParts query={query} render={actions} />}</Live>}
     >
+      {line}
       <Live>{() => <RecordParts query={query} render={children} />}</Live>
     </PageFrame>
   );

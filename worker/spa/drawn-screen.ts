@@ -14,7 +14,7 @@ import type { Handover } from "./handover";
 import { type FoundScreen, paramsOf, patternOf } from "./screen-registry.shared";
 import { type ApiRead, sessionRead } from "./screens.shared";
 import { foldedIn } from "./sidebar-fold.shared";
-import { dataColorRules, fillSlots } from "./slots.shared";
+import { dataColorRules, fillSlots, RECORD_SLOT_PATH } from "./slots.shared";
 
 /** What a drawn screen needs of the session the API handed over. */
 interface HandedSession {
@@ -65,7 +65,7 @@ function itemsOf(data: unknown): unknown[] {
 
 /**
  * The page the build drew for this screen, filled for this person: their name, the record's
- * heading, the route's parameters in its links, and a list's first rows. None for anyone the
+ * heading and summary, the route's parameters in its links, and a list's first rows. None for anyone the
  * area would not show as drawn (a person without a name, who is shown onboarding; one refused
  * the area; an administrator acting as someone, under the banner), for a screen opened with
  * a search param it reads (its box and rows differ), nor for a record the API did not hand over.
@@ -99,7 +99,11 @@ export async function drawnScreen(
     list?.length ? fetchAsset(c, rowTemplatesFile(language, pattern)) : undefined,
   ]);
   if (!page.ok) return undefined;
-  const text = fillSlots(await page.text(), { name: session.user.name, heading, params }, language);
+  const text = fillSlots(
+    await page.text(),
+    { name: session.user.name, heading, params, [RECORD_SLOT_PATH]: record },
+    language,
+  );
   const rows = list && templates?.ok ? fillRows((await templates.json()) as RowTemplates, list, language) : undefined;
   return { page: new Response(text, page), rows, styles: dataColorRules(text + (rows ?? "")) };
 }

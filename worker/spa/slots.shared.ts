@@ -37,6 +37,9 @@ const derivations = {
 } satisfies Record<string, (value: string, locale: string) => string>;
 type Derivation = keyof typeof derivations;
 
+/** The path under which a drawn record's summary finds the record's fields (web/components/record-frame.tsx). */
+export const RECORD_SLOT_PATH = "record";
+
 /** The slot for the value at `path` (dots between keys), as the build draws it. */
 export function slot(path: string, derivation: Derivation = "text"): string {
   return `${OPEN}${path}${derivation === "text" ? "" : `:${derivation}`}${CLOSE}`;

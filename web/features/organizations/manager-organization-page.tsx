@@ -70,63 +70,68 @@ function DeleteOrganization({ organization }: { organization: OrganizationDetail
   );
 }
 
-/** Its slug and creation date, its members and its teams. */
+/** Its slug and creation date, drawn with its name. */
+function OrganizationSummary({ organization }: { organization: OrganizationDetails }) {
+  const { t, i18n } = useLingui();
+  const created = longDateOf(organization.createdAt, i18n.locale);
+  return (
+    <Text color="fg.muted">
+      <span dir="ltr">{organization.slug}</span> · {t`Created ${created}`}
+    </Text>
+  );
+}
+
+/** Its members and its teams. */
 function OrganizationFacts({ organization }: { organization: OrganizationDetails }) {
   const { t, i18n } = useLingui();
   const { membersCount } = organization;
   const date = (value: string) => longDateOf(value, i18n.locale);
-  const created = date(organization.createdAt);
   return (
-    <>
-      <Text color="fg.muted">
-        <span dir="ltr">{organization.slug}</span> · {t`Created ${created}`}
-      </Text>
-      <Grid gridTemplateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6" alignItems="start">
-        <Section title={t`Members: ${membersCount}`}>
-          {organization.members.length === 0 ? (
-            <Text color="fg.muted">
-              <Trans>No members.</Trans>
-            </Text>
-          ) : (
-            <LinkRows>
-              {organization.members.map((member) => {
-                const { email } = member;
-                const joined = date(member.joinedAt);
-                return (
-                  <li key={member.id}>
-                    <Link to="/manager/users/$id" params={{ id: member.userId }} className={linkRow}>
-                      <UserAvatar name={member.name || email} image={member.image} />
-                      <RowText title={member.name || email} detail={t`${email} · joined ${joined}`} />
-                      <RoleBadges role={member.role} />
-                    </Link>
-                  </li>
-                );
-              })}
-            </LinkRows>
-          )}
-        </Section>
-        <Section title={t`Teams`}>
-          {organization.teams.length === 0 ? (
-            <Text color="fg.muted">
-              <Trans>No teams.</Trans>
-            </Text>
-          ) : (
-            <Stack as="ul" gap="0" listStyle="none" divideY="1px" borderWidth="1px" borderRadius="l2">
-              {organization.teams.map(({ id: teamId, name: teamName, membersCount }) => (
-                <HStack as="li" key={teamId} gap="3" p="3" justifyContent="space-between">
-                  <Text fontWeight="medium" dir="auto" truncate>
-                    {teamName}
-                  </Text>
-                  <Badge variant="outline" flexShrink={0}>
-                    {t`Members: ${membersCount}`}
-                  </Badge>
-                </HStack>
-              ))}
-            </Stack>
-          )}
-        </Section>
-      </Grid>
-    </>
+    <Grid gridTemplateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6" alignItems="start">
+      <Section title={t`Members: ${membersCount}`}>
+        {organization.members.length === 0 ? (
+          <Text color="fg.muted">
+            <Trans>No members.</Trans>
+          </Text>
+        ) : (
+          <LinkRows>
+            {organization.members.map((member) => {
+              const { email } = member;
+              const joined = date(member.joinedAt);
+              return (
+                <li key={member.id}>
+                  <Link to="/manager/users/$id" params={{ id: member.userId }} className={linkRow}>
+                    <UserAvatar name={member.name || email} image={member.image} />
+                    <RowText title={member.name || email} detail={t`${email} · joined ${joined}`} />
+                    <RoleBadges role={member.role} />
+                  </Link>
+                </li>
+              );
+            })}
+          </LinkRows>
+        )}
+      </Section>
+      <Section title={t`Teams`}>
+        {organization.teams.length === 0 ? (
+          <Text color="fg.muted">
+            <Trans>No teams.</Trans>
+          </Text>
+        ) : (
+          <Stack as="ul" gap="0" listStyle="none" divideY="1px" borderWidth="1px" borderRadius="l2">
+            {organization.teams.map(({ id: teamId, name: teamName, membersCount }) => (
+              <HStack as="li" key={teamId} gap="3" p="3" justifyContent="space-between">
+                <Text fontWeight="medium" dir="auto" truncate>
+                  {teamName}
+                </Text>
+                <Badge variant="outline" flexShrink={0}>
+                  {t`Members: ${membersCount}`}
+                </Badge>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Section>
+    </Grid>
   );
 }
 
@@ -139,6 +144,7 @@ export function ManagerOrganizationPage({ id }: { id: string }) {
       query={managerOrganizationQuery(id)}
       back={<BackButton to="/manager/organizations" label={t`Organizations`} />}
       actions={(organization) => <DeleteOrganization organization={organization} />}
+      summary={(organization) => <OrganizationSummary organization={organization} />}
     >
       {(organization) => <OrganizationFacts organization={organization} />}
     </RecordFrame>

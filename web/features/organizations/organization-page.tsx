@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { Grid, HStack, Stack } from "styled-system/jsx";
+import { Grid, Stack } from "styled-system/jsx";
 import { organizationReads } from "../../../worker/organizations/organizations.screens";
 import { BackButton } from "../../components/back-button";
 import { ConfirmDrawer } from "../../components/confirm-drawer";
@@ -10,6 +10,7 @@ import { useAttempt } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Text } from "../../components/ui/text";
+import { useHydratedSoon } from "../../lib/hydrated-soon";
 import { useSession } from "../auth/auth.queries";
 import { MakeActiveButton } from "./make-active-button";
 import { InvitationsCard } from "./organization-invitations";
@@ -82,43 +83,64 @@ function OrganizationActions({ organization }: { organization: FullOrganization 
 /** The note that says why the only owner cannot leave, which the Leave button points to. */
 const ONLY_OWNER_NOTE = "only-owner-note";
 
-/** Its slug, my role, and the cards: members, invitations, teams, settings. */
-function OrganizationDetails({ organization }: { organization: FullOrganization }) {
+/** My role, and why I cannot leave if I am its only owner: they depend on me, so they come once live. */
+function MyPlace({ organization }: { organization: FullOrganization }) {
   const { i18n } = useLingui();
-  const { myUserId, myRole, onlyOwner } = useMyPlace(organization);
+  const { myRole, onlyOwner } = useMyPlace(organization);
   return (
     <>
-      <HStack gap="2" flexWrap="wrap" color="fg.muted">
-        <Text dir="ltr">/{organization.slug}</Text>
-        <Text aria-hidden="true">·</Text>
-        <Text>
-          <Trans>Your role: {roleLabel(i18n, myRole ?? "member")}</Trans>
-        </Text>
-      </HStack>
+      {" · "}
+      <span>
+        <Trans>Your role: {roleLabel(i18n, myRole ?? "member")}</Trans>
+      </span>
       {onlyOwner && (
-        <Text id={ONLY_OWNER_NOTE} color="fg.muted">
-          <Trans>You are its only owner: make someone else an owner before you leave.</Trans>
-        </Text>
+        <>
+          <br />
+          <span id={ONLY_OWNER_NOTE}>
+            <Trans>You are its only owner: make someone else an owner before you leave.</Trans>
+          </span>
+        </>
       )}
-      <Grid gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6" alignItems="start">
-        {/* A column as narrow as the screen: its cards truncate what is longer, not the page. */}
-        <Stack gap="6" minW="0">
-          <MembersCard organization={organization} myUserId={myUserId} />
-          <TeamsCard organization={organization} myRole={myRole} />
-        </Stack>
-        <Stack gap="6" minW="0">
-          <InvitationsCard organization={organization} myRole={myRole} />
-          <SettingsCard organization={organization} myRole={myRole} />
-        </Stack>
-      </Grid>
     </>
   );
 }
 
 /**
+ * Its slug, drawn with its name; my place in it is added inside the same line once live, so
+ * the line painted first stays the one on screen (docs/drawn-screens.md).
+ */
+function OrganizationSummary({ organization }: { organization: FullOrganization }) {
+  const live = useHydratedSoon();
+  return (
+    <Text color="fg.muted">
+      <span dir="ltr">/{organization.slug}</span>
+      {live && <MyPlace organization={organization} />}
+    </Text>
+  );
+}
+
+/** The cards: members, invitations, teams, settings. */
+function OrganizationDetails({ organization }: { organization: FullOrganization }) {
+  const { myUserId, myRole } = useMyPlace(organization);
+  return (
+    <Grid gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6" alignItems="start">
+      {/* A column as narrow as the screen: its cards truncate what is longer, not the page. */}
+      <Stack gap="6" minW="0">
+        <MembersCard organization={organization} myUserId={myUserId} />
+        <TeamsCard organization={organization} myRole={myRole} />
+      </Stack>
+      <Stack gap="6" minW="0">
+        <InvitationsCard organization={organization} myRole={myRole} />
+        <SettingsCard organization={organization} myRole={myRole} />
+      </Stack>
+    </Grid>
+  );
+}
+
+/**
  * /app/organizations/{slug}: its members, invitations, teams and settings, as my role allows.
- * It arrives drawn with its name (docs/drawn-screens.md); the rest, whose dates are in my own
- * time zone, comes once the page is live.
+ * It arrives drawn with its name and slug (docs/drawn-screens.md); the rest, whose dates are in
+ * my own time zone, comes once the page is live.
  */
 export function OrganizationPage({ slug }: { slug: string }) {
   const { t } = useLingui();
@@ -128,6 +150,7 @@ export function OrganizationPage({ slug }: { slug: string }) {
       query={organizationQuery(slug)}
       back={<BackButton to="/app/organizations" label={t`Organizations`} />}
       actions={(organization) => <OrganizationActions organization={organization} />}
+      summary={(organization) => <OrganizationSummary organization={organization} />}
     >
       {(organization) => <OrganizationDetails organization={organization} />}
     </RecordFrame>
