@@ -1,10 +1,10 @@
 /**
  * `npm test`: everything CI runs, as phases that overlap where they can (decision 0045). The
- * production build and the Worker tests start at once; once the Worker tests have ended, the
- * browser tests (on that build) and, beside them, the static checks and the size budgets.
- * Each phase writes to test-results/<phase>.log, printed when it ends; at the end, a table of
- * each phase's time, and test-results/summary.json: tests passed and failed, a failed phase
- * that is not a test file counting as one failure.
+ * static checks, the production build and the Worker tests start at once; the size budgets
+ * start once the build is there, and the browser tests once the build is there and the Worker
+ * tests have ended. Each phase writes to test-results/<phase>.log, printed when it ends; at the end, a
+ * table of each phase's time, and test-results/summary.json: tests passed and failed, a
+ * failed phase that is not a test file counting as one failure.
  *
  * Arguments go to both vitest runs (`npm test -- --bail=1`).
  */
@@ -51,21 +51,15 @@ const vitest = (project: string) => {
   };
 };
 
-/**
- * The Worker tests keep both cores busy; the browser tests leave about a third of them idle
- * (waiting on pages, servers, held scripts): the checks run beside the browser tests.
- */
-const BESIDE_BROWSER_TESTS = ["Worker tests"];
-
 const PHASES: Phase[] = [
+  { name: "Typecheck", command: npm("typecheck") },
+  { name: "Lint", command: npm("lint") },
+  { name: "Translations", command: npm("i18n:check") },
   { name: "Build", command: ["node", "--experimental-strip-types", "--no-warnings", "scripts/build.ts"] },
+  { name: "Budgets", command: npm("bench", "--", "--check"), after: ["Build"] },
   { name: "Worker tests", ...vitest("worker") },
   // Both test projects want both cores: run beside each other, Worker tests timed out (decision 0045).
   { name: "Browser tests", ...vitest("e2e"), after: ["Build"], afterEnd: ["Worker tests"] },
-  { name: "Typecheck", command: npm("typecheck"), afterEnd: BESIDE_BROWSER_TESTS },
-  { name: "Lint", command: npm("lint"), afterEnd: BESIDE_BROWSER_TESTS },
-  { name: "Translations", command: npm("i18n:check"), afterEnd: BESIDE_BROWSER_TESTS },
-  { name: "Budgets", command: npm("bench", "--", "--check"), after: ["Build"], afterEnd: BESIDE_BROWSER_TESTS },
 ];
 
 const slug = (name: string) => name.toLowerCase().replaceAll(" ", "-");
