@@ -9,11 +9,16 @@ interface PageFrameProps {
   /** A way back, above the title. */
   back?: ReactNode;
   actions?: ReactNode;
+  /**
+   * The actions on a row of their own on phones, whatever the title's length: where they come
+   * once live (a record's), the drawn page keeps that row for them, so nothing moves.
+   */
+  actionsRow?: boolean;
   children?: ReactNode;
 }
 
 /** A screen's frame inside an area: its title (also the document title) and content. */
-export function PageFrame({ title, back, actions, children }: PageFrameProps) {
+export function PageFrame({ title, back, actions, actionsRow = false, children }: PageFrameProps) {
   usePageTitle(title);
   // A route's part of a drawn page may be adopted after the app's frame has marked the page
   // live; this says when it is (tests/e2e/browser.ts, untilLive).
@@ -28,7 +33,7 @@ export function PageFrame({ title, back, actions, children }: PageFrameProps) {
             {title}
           </Heading>
           {actions && (
-            <HStack gap="2" flexWrap="wrap">
+            <HStack gap="2" flexWrap="wrap" width={actionsRow ? { base: "full", md: "auto" } : undefined}>
               {actions}
             </HStack>
           )}

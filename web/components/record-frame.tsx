@@ -1,5 +1,6 @@
 import { type UseSuspenseQueryOptions, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { type ReactNode, useContext } from "react";
+import { Box } from "styled-system/jsx";
 import type { ApiRead } from "../../worker/spa/screens.shared";
 import { RECORD_SLOT_PATH, slot } from "../../worker/spa/slots.shared";
 import { Drawing } from "../lib/drawing";
@@ -69,7 +70,15 @@ export function RecordFrame<T>({ read, query, back, actions, summary, children }
     <PageFrame
       title={title}
       back={back}
-      actions={actions && <Live fallback={null}>{() => <RecordParts query={query} render={actions} />}</Live>}
+      actionsRow
+      actions={
+        actions && (
+          // Their place, a button high, while they wait for the page to be live: arriving, they move nothing.
+          <Live fallback={<Box height="10" aria-hidden="true" />}>
+            {() => <RecordParts query={query} render={actions} />}
+          </Live>
+        )
+      }
     >
       {line}
       <Live>{() => <RecordParts query={query} render={children} />}</Live>
