@@ -39,13 +39,19 @@ const recordOfSlots = new Proxy(
   { get: (_, field) => (typeof field === "string" ? slot(`${RECORD_SLOT_PATH}.${field}`) : undefined) },
 );
 
-/** The record's summary: drawn from slots, then from the record in the cache; none before it is there. */
-function useRecordSummary<T>(query: RecordFrameProps<T>["query"], summary: RecordFrameProps<T>["summary"]) {
+/** Whether the build is drawing the page, and the record in the cache, if it is there yet. */
+function useCachedRecord<T>(query: RecordFrameProps<T>["query"]): { drawing: boolean; record: T | undefined } {
   const drawing = useContext(Drawing);
   const { data } = useQuery({ ...query, enabled: false });
+  return { drawing, record: data };
+}
+
+/** The record's summary: drawn from slots, then from the record in the cache; none before it is there. */
+function useRecordSummary<T>(query: RecordFrameProps<T>["query"], summary: RecordFrameProps<T>["summary"]) {
+  const { drawing, record } = useCachedRecord(query);
   if (!summary) return null;
   if (drawing) return summary(recordOfSlots as T);
-  return data === undefined ? null : summary(data);
+  return record === undefined ? null : summary(record);
 }
 
 /**
@@ -53,10 +59,9 @@ function useRecordSummary<T>(query: RecordFrameProps<T>["query"], summary: Recor
  * from the record it hands over, then from the record in the cache.
  */
 export function useRecordHeading<T>(read: ApiRead<T>, query: RecordFrameProps<T>["query"]): string {
-  const drawing = useContext(Drawing);
-  const { data } = useQuery({ ...query, enabled: false });
+  const { drawing, record } = useCachedRecord(query);
   if (drawing) return HEADING_SLOT;
-  return data !== undefined && read.heading ? read.heading(data) : "";
+  return record !== undefined && read.heading ? read.heading(record) : "";
 }
 
 /**
