@@ -162,7 +162,11 @@ function migratedState(stateDir: string) {
       rmSync(making, { recursive: true, force: true });
     }
     // Older sets, and what a run stopped midway left aside more than an hour ago.
-    const abandoned = (entry: string) => Date.now() - statSync(join(MIGRATED, entry)).mtimeMs > 3_600_000;
+    const abandoned = (entry: string) => {
+      // Another server starting meanwhile may have renamed or removed it already.
+      const made = statSync(join(MIGRATED, entry), { throwIfNoEntry: false })?.mtimeMs;
+      return made !== undefined && Date.now() - made > 3_600_000;
+    };
     for (const old of readdirSync(MIGRATED)) {
       if (old !== name && (!old.startsWith(".") || abandoned(old))) {
         rmSync(join(MIGRATED, old), { recursive: true, force: true });
