@@ -66,6 +66,10 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          // The files of one Vitest worker share its runtime and the Worker's modules, loaded
+          // once instead of once per file (about 5 s each: the project took 161 s instead of
+          // 423); tests/worker/setup.ts empties D1 and KV before each file.
+          isolate: false,
           // The security suite (tests/security) runs here too, but for its browser files.
           include: ["tests/worker/**/*.test.ts", "tests/security/**/*.test.ts"],
           exclude: ["tests/security/**/*.browser.test.ts"],
