@@ -28,7 +28,11 @@ const derivations = {
   first: (text: string) => Array.from(text)[0] ?? "",
   /**
    * A calendar date or a moment, as a long date read in UTC: a calendar date (YYYY-MM-DD)
-   * parses as UTC midnight, and read elsewhere the west would see the day before.
+   * parses as UTC midnight, and read elsewhere the west would see the day before. The day a
+   * record was made (added, created, joined, member since) is shown through this on every
+   * screen, drawn or not, so it reads the same everywhere; the Worker, drawing, cannot know
+   * the reader's zone. Moments read with their time (the audit trail, sessions) are in the
+   * reader's zone.
    */
   date: (value: string, locale: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(value)),

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { highestRole } from "../../../worker/auth/organization-policy.shared";
+import { longDateOf } from "../../../worker/spa/slots.shared";
 import { ConfirmDrawer } from "../../components/confirm-drawer";
 import { CancelOrSubmit } from "../../components/dialog-form";
 import { Form, FormError, useAppForm } from "../../components/form";
@@ -13,7 +14,6 @@ import * as Card from "../../components/ui/card";
 import * as Dialog from "../../components/ui/dialog";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
-import { dateFormat } from "../../lib/date-format";
 import { describeError } from "../../lib/error-messages";
 import { hasRole, roleLabel, roleMay } from "./organization-roles";
 import {
@@ -108,7 +108,6 @@ export function MembersCard({ organization, myUserId }: { organization: FullOrga
   const mayActOn = (member: OrganizationMember) =>
     member.userId !== myUserId && (!hasRole(member.role, "owner") || hasRole(myRole, "owner"));
   const may = { update: roleMay(myRole, { member: ["update"] }), remove: roleMay(myRole, { member: ["delete"] }) };
-  const joined = (value: string) => dateFormat(i18n.locale, { dateStyle: "medium" }).format(new Date(value));
 
   return (
     <Card.Root>
@@ -139,7 +138,7 @@ export function MembersCard({ organization, myUserId }: { organization: FullOrga
                     {member.user.email}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    <Trans>Joined {joined(member.createdAt)}</Trans>
+                    <Trans>Joined {longDateOf(member.createdAt, i18n.locale)}</Trans>
                   </Text>
                 </Stack>
                 <HStack gap="1" ms="auto">

@@ -3,6 +3,7 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
+import { longDateOf } from "../../../worker/spa/slots.shared";
 import type { User } from "../../../worker/users/users.schemas";
 import { userReads } from "../../../worker/users/users.screens";
 import { BackButton } from "../../components/back-button";
@@ -125,6 +126,7 @@ function UserDetails({ person }: { person: User }) {
   const revoke = useRevokeUserSession(id);
   const revokeAll = useRevokeUserSessions(id);
   const name = person.name || person.email;
+  // A moment: the end of the day the admin chose, in their zone (ban-dialog.tsx).
   const date = (value: string) => dateFormat(i18n.locale, { dateStyle: "long" }).format(new Date(value));
   return (
     <Grid gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6" alignItems="start">
@@ -150,7 +152,7 @@ function UserDetails({ person }: { person: User }) {
             <Fact label={t`Email`}>
               <span dir="ltr">{person.email}</span>
             </Fact>
-            <Fact label={t`Member since`}>{date(person.createdAt)}</Fact>
+            <Fact label={t`Member since`}>{longDateOf(person.createdAt, i18n.locale)}</Fact>
             {person.banned && (
               <>
                 <Fact label={t`Ban reason`}>{person.banReason || t`None given`}</Fact>
