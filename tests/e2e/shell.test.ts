@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { signInByApi } from "../../scripts/app-server";
-import { baseURL, holdScripts, newVisitor, signedInVisitor, uniqueEmail } from "./browser";
+import { baseURL, holdScripts, newVisitor, openLive, signedInVisitor, uniqueEmail } from "./browser";
 
 /** What the build wrote for the assets server (the e2e setup builds it before the tests). */
 const CLIENT_DIR = "dist/client";
@@ -103,6 +103,39 @@ describe("the app shell", () => {
       expect(await page.getByText(text as string).isVisible()).toBe(true);
     }
     await context.close();
+  });
+
+  it("a link says it leads to the current page only when it does, or is its section's entry in the navigation", async () => {
+    const { page, context } = await signedInVisitor("admin@example.com", "/app/books");
+    const books = (await (await page.request.get("/api/books?limit=1")).json()) as { items: { id: string }[] };
+    const id = books.items[0]?.id;
+    const bare = (href: string | null) => href?.replace(/\/$/, "");
+    for (const [path, section] of [
+      [`/app/books/${id}`, "/app/books"],
+      [`/manager/books/${id}`, "/manager/books"],
+      ["/app", "/app"],
+    ] as const) {
+      await openLive(page, path);
+      const marked = await page
+        .locator("a[aria-current=page]")
+        .evaluateAll((links) =>
+          links.map((link) => ({ href: link.getAttribute("href"), inNav: !!link.closest("nav") })),
+        );
+      expect(marked.filter((link) => link.inNav && bare(link.href) === section).length, path).toBeGreaterThan(0);
+      // The logo and a record's back link lead to pages above this one: not the current page.
+      expect(
+        marked.filter((link) => bare(link.href) !== path && !(link.inNav && bare(link.href) === section)),
+        path,
+      ).toEqual([]);
+    }
+    await context.close();
+    // Below the sign-in screen, the way back to it.
+    const visitor = await newVisitor();
+    for (const path of ["/login/verify?email=someone%40example.com", "/login/error?error=access_denied"]) {
+      await openLive(visitor.page, path);
+      expect(await visitor.page.locator("a[aria-current=page]").count(), path).toBe(0);
+    }
+    await visitor.context.close();
   });
 
   it("the theme choice survives a reload", async () => {

@@ -18,7 +18,8 @@ export function BackButton({
 }) {
   return (
     <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2" maxW="full">
-      <Link to={to} params={params}>
+      {/* The parent is never the current page: without exact, the router would mark it so. */}
+      <Link to={to} params={params} activeOptions={{ exact: true }}>
         <ArrowLeft aria-hidden="true" className="icon-directional" />
         <styled.span truncate dir="auto">
           {label}

@@ -19,7 +19,8 @@ const brand = hstack({
  */
 export function Brand({ to }: { to: "/app" | "/manager" }) {
   return (
-    <Link to={to} className={brand}>
+    // Marked as the current page on the area's home only, not on every page below it.
+    <Link to={to} activeOptions={{ exact: true, includeSearch: false }} className={brand}>
       <img src="/favicon.svg" alt="" width={24} height={24} />
       <NavLabel>
         <styled.span srOnly={{ base: true, sm: false }}>{APP_NAME}</styled.span>

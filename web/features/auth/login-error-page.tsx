@@ -30,7 +30,7 @@ export function LoginErrorPage({ error }: { error: LoginError }) {
       </Card.Header>
       <Card.Footer>
         <Button asChild width="full">
-          <Link to="/login">
+          <Link to="/login" activeOptions={{ exact: true }}>
             <Trans>Back to login</Trans>
           </Link>
         </Button>

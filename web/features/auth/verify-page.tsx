@@ -92,7 +92,7 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
             </Button>
             <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
               <Button asChild variant="link" size="sm">
-                <Link to="/login" search={{ redirect }}>
+                <Link to="/login" search={{ redirect }} activeOptions={{ exact: true }}>
                   <Trans>Use another email</Trans>
                 </Link>
               </Button>
