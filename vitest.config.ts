@@ -11,7 +11,7 @@ const TEST_ASSETS = "./tests/worker/fixtures/assets";
 
 /**
  * `npm test` runs two projects: the Worker inside workerd (real local D1 and KV, migrations
- * applied, per-file isolated storage) and the browser tests (Chromium via playwright-core
+ * applied, storage emptied before each file) and the browser tests (Chromium via playwright-core
  * against the built app served by workerd). tests/security, organised by threat, feeds both.
  */
 export default defineConfig({
