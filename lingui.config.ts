@@ -25,6 +25,12 @@ export const areas = [
 const fieldMessages = "<rootDir>/worker/lib/field-messages.shared.ts";
 
 /**
+ * Where the catalogs are: locales/, or the copy `npm run i18n:check` extracts into, so that
+ * what reads locales/ meanwhile (the build, the Worker tests) never sees it half-written.
+ */
+const catalogDir = process.env.LINGUI_LOCALES_DIR ?? "<rootDir>/locales";
+
+/**
  * Catalogs per language: the SPA's strings (loaded by the browser only when that language is
  * chosen) in three parts, so the sign-in screen downloads only its own (the signed-in areas'
  * and better-auth's error messages load with the code that shows them), the Worker's (server
@@ -38,15 +44,15 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {
-      path: "<rootDir>/locales/{locale}/web",
+      path: `${catalogDir}/{locale}/web`,
       include: ["<rootDir>/web"],
       exclude: ["<rootDir>/web/lib/auth-errors.ts", ...areas],
     },
     // better-auth's error messages load with its client (web/lib/auth-errors.ts).
-    { path: "<rootDir>/locales/{locale}/auth-errors", include: ["<rootDir>/web/lib/auth-errors.ts"] },
+    { path: `${catalogDir}/{locale}/auth-errors`, include: ["<rootDir>/web/lib/auth-errors.ts"] },
     // The signed-in areas' texts load with their layouts (web/layout/area-catalog.ts).
-    { path: "<rootDir>/locales/{locale}/areas", include: areas },
-    { path: "<rootDir>/locales/{locale}/worker", include: ["<rootDir>/worker"], exclude: [fieldMessages] },
-    { path: "<rootDir>/locales/{locale}/fields", include: [fieldMessages] },
+    { path: `${catalogDir}/{locale}/areas`, include: areas },
+    { path: `${catalogDir}/{locale}/worker`, include: ["<rootDir>/worker"], exclude: [fieldMessages] },
+    { path: `${catalogDir}/{locale}/fields`, include: [fieldMessages] },
   ],
 });

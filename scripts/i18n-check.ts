@@ -2,8 +2,8 @@
  * `npm run i18n:check` (part of `npm test`): fails when the catalogs in locales/ are not
  * what `lingui extract --clean` would write (a message missing or obsolete), or when a
  * message has no translation in fr, ar or sw, or when a module outside the signed-in areas
- * imports one inside them (whose texts would not have loaded). Leaves the working tree as it
- * found it.
+ * imports one inside them (whose texts would not have loaded). Writes nothing in the working
+ * tree.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -96,12 +96,17 @@ function areaImports(): string[] {
 }
 
 const problems: string[] = areaImports();
-const backup = mkdtempSync(join(tmpdir(), "edgestart-locales-"));
-cpSync(LOCALES_DIR, backup, { recursive: true });
+// Extracted into a copy (lingui.config.ts reads LINGUI_LOCALES_DIR): locales/ is read by the
+// phases that run beside this one, and stays as it is.
+const extractedDir = mkdtempSync(join(tmpdir(), "edgestart-locales-"));
+cpSync(LOCALES_DIR, extractedDir, { recursive: true });
 try {
-  execFileSync("node_modules/.bin/lingui", ["extract", "--clean"], { stdio: "ignore" });
-  const extracted = catalogs(LOCALES_DIR);
-  const committed = catalogs(backup);
+  execFileSync("node_modules/.bin/lingui", ["extract", "--clean"], {
+    stdio: "ignore",
+    env: { ...process.env, LINGUI_LOCALES_DIR: extractedDir },
+  });
+  const extracted = catalogs(extractedDir);
+  const committed = catalogs(LOCALES_DIR);
   for (const [file, text] of extracted) {
     if (body(text) !== body(committed.get(file) ?? "")) {
       problems.push(`${LOCALES_DIR}/${file} is out of date: run \`npm run i18n:extract\` and translate what it adds`);
@@ -114,9 +119,7 @@ try {
     }
   }
 } finally {
-  rmSync(LOCALES_DIR, { recursive: true, force: true });
-  cpSync(backup, LOCALES_DIR, { recursive: true });
-  rmSync(backup, { recursive: true, force: true });
+  rmSync(extractedDir, { recursive: true, force: true });
 }
 
 if (problems.length > 0) {
