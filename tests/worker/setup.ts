@@ -9,7 +9,7 @@ import { afterAll } from "vitest";
  */
 async function emptyStorage() {
   const { results } = await env.DB.prepare(
-    "SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'view', 'table') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+    "SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'view', 'table') AND substr(name, 1, 7) <> 'sqlite_' AND substr(name, 1, 4) <> '_cf_'",
   ).all<{ type: "trigger" | "view" | "table"; name: string }>();
   const order = ["trigger", "view", "table"] as const;
   const drops = order.flatMap((type) =>
