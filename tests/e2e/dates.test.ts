@@ -13,9 +13,12 @@ const day = (iso: string, timeZone: string) =>
 /** A zone whose day differs from UTC's at the hour of `iso`: 14 hours ahead, or 11 behind. */
 const zoneAway = (iso: string) => (new Date(iso).getUTCHours() >= 10 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago");
 
-async function mainText(page: Page, path: string): Promise<string> {
+/** The screen's text once it shows `expected`: a list of members, say, arrives after the page is live. */
+async function mainTextOnce(page: Page, path: string, expected: string): Promise<string> {
   await openLive(page, path);
-  return page.locator("main").innerText();
+  const main = page.locator("main");
+  await expect.poll(() => main.innerText(), { timeout: 10_000 }).toContain(expected);
+  return main.innerText();
 }
 
 describe("a record's day", () => {
@@ -56,8 +59,7 @@ describe("a record's day", () => {
     ];
     for (const { page, path, made } of screens) {
       expect(day(made, "UTC"), "the zone shows another day").not.toBe(day(made, zone));
-      const text = await mainText(page, path);
-      expect(text, path).toContain(day(made, "UTC"));
+      const text = await mainTextOnce(page, path, day(made, "UTC"));
       expect(text, path).not.toContain(day(made, zone));
     }
     await Promise.all([owner.context.close(), reader.context.close()]);
