@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { HStack, Stack } from "styled-system/jsx";
-import { useHydrated } from "../lib/hydration";
+import { useHydratedSoon } from "../lib/hydrated-soon";
 import { usePageTitle } from "./page-title";
 import { Heading } from "./ui/text";
 
@@ -21,8 +21,9 @@ interface PageFrameProps {
 export function PageFrame({ title, back, actions, actionsRow = false, children }: PageFrameProps) {
   usePageTitle(title);
   // A route's part of a drawn page may be adopted after the app's frame has marked the page
-  // live; this says when it is (tests/e2e/browser.ts, untilLive).
-  const hydrated = useHydrated();
+  // live; this says when it is (tests/e2e/browser.ts, untilLive). Deferred as `Live` is, so
+  // that a drawn button's placeholder (which does nothing) is not taken for the live one.
+  const hydrated = useHydratedSoon();
   return (
     <Stack gap="6" data-waiting={hydrated ? undefined : ""}>
       <Stack gap="2">
