@@ -1,5 +1,5 @@
 import { type ExecFileSyncOptions, execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seedSql } from "./seed-data.ts";
@@ -20,9 +20,31 @@ export function queryLocal<Row>(sql: string): Row[] {
   return results.at(-1)?.results ?? [];
 }
 
+/**
+ * Applies the migrations local D1 lacks and says which in one line. wrangler prints a table
+ * per migration applied (about 800 lines on a fresh clone): its output is kept for a failure.
+ */
 export function migrateLocal() {
-  // CI=1: apply without the interactive confirmation.
-  wrangler(["d1", "migrations", "apply", DATABASE, "--local"], { env: { ...process.env, CI: "1" } });
+  let output: string;
+  try {
+    // CI=1: apply without the interactive confirmation.
+    output = wrangler(["d1", "migrations", "apply", DATABASE, "--local"], {
+      env: { ...process.env, CI: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    console.error(`${stdout}${stderr}\nThe local D1 migrations failed (wrangler's output above).`);
+    process.exit(1);
+  }
+  const files = readdirSync("migrations").filter((file) => file.endsWith(".sql"));
+  const applied = files.filter((file) => output.includes(file));
+  if (applied.length === 0) {
+    console.log(`Local D1 is up to date (${files.length} migrations).`);
+    return;
+  }
+  const names = applied.length === 1 ? applied[0] : `${applied[0]} … ${applied.at(-1)}`;
+  console.log(`Local D1: applied ${applied.length} of ${files.length} migrations (${names}).`);
 }
 
 export function seedLocal() {
