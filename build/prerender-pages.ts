@@ -38,6 +38,10 @@ export function prerenderPages(config: UserConfig): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
         appType: "custom",
         optimizeDeps: { noDiscovery: true, include: [] },
+        // Its own dependency cache: in the dev server's (node_modules/.vite), this server's empty
+        // one replaced the dev server's optimised dependencies, and a `npm run dev` running beside
+        // the build answered 504 "Outdated Optimize Dep" for them (a blank app until restarted).
+        cacheDir: "node_modules/.vite-prerender",
       });
       try {
         const { renderSignIn, renderScreen, renderRowTemplates, areaRoutes, screensWithRows, searchParamsOf } =

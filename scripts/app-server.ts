@@ -50,12 +50,23 @@ const NOT_BUILT = ["tests", "docs", "bench", "scripts", ".ci", "*.md", "vitest.c
 export function buildApp() {
   rmSync(STAMP, { force: true });
   const inputs = buildInputs();
+  const devCache = devDependencyCache();
   bin("vite", ["build", "--logLevel", "warn", "--manifest"], { NODE_ENV: "production" });
+  if (devDependencyCache() !== devCache) {
+    throw new Error(
+      `The build rewrote ${DEV_DEPENDENCY_CACHE}, the dependency cache of the dev server, which then answers ` +
+        "504 to a running `npm run dev`: give any Vite server the build starts a cacheDir of its own (build/prerender-pages.ts).",
+    );
+  }
   renameSync("dist/client/.vite/manifest.json", MANIFEST);
   rmSync("dist/client/.vite", { recursive: true, force: true });
   // A file changed while it built (or written by the build: the route tree) leaves no stamp.
   if (inputs && inputs === buildInputs()) writeFileSync(STAMP, inputs);
 }
+
+/** Where `vite dev` keeps the dependencies it optimised, by what they were optimised from. */
+const DEV_DEPENDENCY_CACHE = "node_modules/.vite/deps/_metadata.json";
+const devDependencyCache = () => (existsSync(DEV_DEPENDENCY_CACHE) ? readFileSync(DEV_DEPENDENCY_CACHE, "utf8") : "");
 
 /**
  * The production build, made only when dist/ does not hold one of the working tree as it is
