@@ -174,5 +174,15 @@ export default defineConfig({
     ":root[lang=ar]": { fontSize: "120%" },
     // Icons that point (back arrows, chevrons) mirror in right-to-left languages.
     "[dir=rtl] .icon-directional": { transform: "scaleX(-1)" },
+    // Whoever asks their system for less motion gets none (WCAG 2.3.3): entrances, exits and
+    // spinners end at once. Not `none`: Ark UI unmounts a closing part when its animation ends.
+    "@media (prefers-reduced-motion: reduce)": {
+      "*, *::before, *::after": {
+        animationDuration: "0.01ms !important",
+        animationIterationCount: "1 !important",
+        transitionDuration: "0.01ms !important",
+        scrollBehavior: "auto !important",
+      },
+    },
   },
 });

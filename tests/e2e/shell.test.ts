@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInByApi } from "../../scripts/app-server";
 import { baseURL, holdScripts, newVisitor, openLive, signedInVisitor, uniqueEmail } from "./browser";
@@ -148,6 +149,30 @@ describe("the app shell", () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     await context.close();
+  });
+
+  it("asked for less motion, a dialog and a menu appear without moving; otherwise they slide and fade", async () => {
+    // Each part's own animation as its style gives it (it may have finished it already).
+    const duration = (part: Locator) => part.evaluate((element) => getComputedStyle(element).animationDuration);
+    const animations = async (reducedMotion: "reduce" | "no-preference") => {
+      const { page, context } = await signedInVisitor("user@example.com", "/app/account?state=change-name");
+      await page.emulateMedia({ reducedMotion });
+      const dialog = page.locator("[data-scope=dialog][data-part=content]");
+      await dialog.waitFor();
+      const durations = [await duration(dialog)];
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+      await page.locator("header button[aria-haspopup=menu]").first().click();
+      const menu = page.getByRole("menu");
+      await menu.waitFor();
+      durations.push(await duration(menu));
+      await context.close();
+      return durations;
+    };
+    const seconds = async (reducedMotion: "reduce" | "no-preference") =>
+      (await animations(reducedMotion)).map((duration) => Number.parseFloat(duration));
+    for (const reduced of await seconds("reduce")) expect(reduced).toBeLessThan(0.001);
+    for (const full of await seconds("no-preference")) expect(full).toBeGreaterThan(0.1);
   });
 });
 
