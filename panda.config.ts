@@ -34,6 +34,14 @@ export default defineConfig({
             subtle: { value: { _light: "{colors.gray.11}", _dark: "{colors.gray.11}" } },
             error: { value: { _light: "{colors.red.11}", _dark: "{colors.red.11}" } },
           },
+          // The colour of a button that destroys (`colorPalette="danger"`): red, with white text
+          // at WCAG AA in both themes (red 9, the preset's, gives 3.9:1).
+          danger: {
+            default: { value: { _light: "{colors.red.light.11}", _dark: "{colors.red.dark.8}" } },
+            emphasized: { value: { _light: "{colors.red.light.12}", _dark: "{colors.red.dark.7}" } },
+            fg: { value: "white" },
+            text: { value: "{colors.fg.error}" },
+          },
         },
       },
       // From wherever a swipe left the sheet (Ark writes --drawer-translate-y while dragging).

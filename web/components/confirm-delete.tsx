@@ -17,11 +17,14 @@ export function ConfirmDelete({
   label,
   accessibleName,
   description,
+  typeToConfirm,
   onConfirm,
 }: {
   label: string;
   accessibleName?: string;
   description?: string;
+  /** What the person types before deleting (see ConfirmDrawer). */
+  typeToConfirm?: string;
   onConfirm: () => unknown;
 }) {
   const [open, setOpen] = useState(false);
@@ -44,6 +47,7 @@ export function ConfirmDelete({
             onOpenChange={setOpen}
             confirmLabel={label}
             description={description}
+            typeToConfirm={typeToConfirm}
             onConfirm={onConfirm}
           />
         )}

@@ -1,8 +1,9 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { Button } from "./ui/button";
 import * as Dialog from "./ui/dialog";
+import * as Field from "./ui/field";
 
 interface ConfirmDrawerProps {
   /** The element that opens it (rendered as the trigger). */
@@ -13,21 +14,31 @@ interface ConfirmDrawerProps {
   title?: ReactNode;
   description?: ReactNode;
   confirmLabel?: ReactNode;
+  /**
+   * What the person types before the confirm button works (their email, the organization's
+   * name): for what takes more than one person's things with it, a second look at what goes.
+   */
+  typeToConfirm?: string;
   /** Runs on confirm; the drawer stays open with a spinner until it settles. */
   onConfirm: () => unknown;
   onCancel?: () => void;
 }
 
-/** 'Are you sure?' with cancel and confirm, for anything that cannot be undone. */
+/** 'Are you sure?' with cancel and confirm, for anything that cannot be undone: the confirm button is the danger colour. */
 export function ConfirmDrawer(props: ConfirmDrawerProps) {
-  const { trigger, title, description, confirmLabel, onConfirm, onCancel } = props;
+  const { trigger, title, description, confirmLabel, typeToConfirm, onConfirm, onCancel } = props;
+  const { t } = useLingui();
   const [openState, setOpenState] = useState(false);
   const [pending, setPending] = useState(false);
+  const [typed, setTyped] = useState("");
   const open = props.open ?? openState;
   const setOpen = (next: boolean) => {
     setOpenState(next);
+    setTyped("");
     props.onOpenChange?.(next);
   };
+  // As people type it: spaces around it and letter case do not count.
+  const confirmed = typeToConfirm === undefined || typed.trim().toLowerCase() === typeToConfirm.trim().toLowerCase();
 
   const confirm = async () => {
     setPending(true);
@@ -55,13 +66,26 @@ export function ConfirmDrawer(props: ConfirmDrawerProps) {
             <Dialog.Title>{title ?? <Trans>Are you sure?</Trans>}</Dialog.Title>
             {description && <Dialog.Description>{description}</Dialog.Description>}
           </Stack>
+          {typeToConfirm !== undefined && (
+            <Field.Root>
+              <Field.Label>{t`Type ${typeToConfirm} to confirm`}</Field.Label>
+              <Field.Input
+                value={typed}
+                onChange={(event) => setTyped(event.currentTarget.value)}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                dir="auto"
+              />
+            </Field.Root>
+          )}
           <HStack gap="3" justifyContent="flex-end">
             <Dialog.CloseTrigger asChild>
               <Button variant="outline" disabled={pending}>
                 <Trans>Cancel</Trans>
               </Button>
             </Dialog.CloseTrigger>
-            <Button onClick={confirm} loading={pending}>
+            <Button colorPalette="danger" onClick={confirm} loading={pending} disabled={!confirmed}>
               {confirmLabel ?? <Trans>Confirm</Trans>}
             </Button>
           </HStack>

@@ -7,10 +7,10 @@ import * as Dialog from "./ui/dialog";
 
 /**
  * A dialog form's buttons, inside `<form.AppForm>`: Cancel, which closes the dialog, and
- * submit (labelled by `children`). Kept out of components/form.tsx so that forms outside
+ * submit (labelled by `children`; in the danger colour when it destroys). Kept out of components/form.tsx so that forms outside
  * dialogs (the sign-in screen's) don't download the dialog.
  */
-export function CancelOrSubmit({ children }: { children: ReactNode }) {
+export function CancelOrSubmit({ children, destructive = false }: { children: ReactNode; destructive?: boolean }) {
   return (
     <HStack justifyContent="flex-end" gap="3">
       <Dialog.CloseTrigger asChild>
@@ -18,7 +18,7 @@ export function CancelOrSubmit({ children }: { children: ReactNode }) {
           <Trans>Cancel</Trans>
         </Button>
       </Dialog.CloseTrigger>
-      <SubmitButton>{children}</SubmitButton>
+      <SubmitButton colorPalette={destructive ? "danger" : undefined}>{children}</SubmitButton>
     </HStack>
   );
 }

@@ -188,6 +188,7 @@ export function AccountPage() {
             <ConfirmDelete
               label={t`Delete account`}
               description={t`Your account, your sessions and your settings will be deleted for good.`}
+              typeToConfirm={user.email}
               onConfirm={deleteAccount}
             />
           </Card.Footer>

@@ -96,6 +96,7 @@ export function SettingsCard({ organization, myRole }: { organization: FullOrgan
               <ConfirmDelete
                 label={t`Delete organization`}
                 description={t`${organization.name}, its members, teams and invitations will be deleted for good.`}
+                typeToConfirm={organization.name}
                 onConfirm={() =>
                   attempt(async () => {
                     await remove.mutateAsync(undefined);

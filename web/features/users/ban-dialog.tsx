@@ -72,7 +72,7 @@ export function BanDialog({ userId, name }: { userId: string; name: string }) {
             </form.AppField>
             <FormError message={serverError} />
             <form.AppForm>
-              <CancelOrSubmit>
+              <CancelOrSubmit destructive>
                 <Trans>Ban</Trans>
               </CancelOrSubmit>
             </form.AppForm>

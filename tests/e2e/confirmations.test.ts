@@ -1,0 +1,115 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, newPerson, openLive, signedInVisitor } from "./browser";
+
+/** The contrast of a button's text on its background, as WCAG computes it. */
+function contrast(button: Locator) {
+  return button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((value) => {
+        const channel = value / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+    return { background: style.backgroundColor, ratio: ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05) };
+  });
+}
+
+/** The confirm button's colours, and the page's primary button's, for the open confirmation. */
+async function colours(page: Page, dialog: Locator, confirm: string) {
+  const button = dialog.getByRole("button", { name: confirm, exact: true });
+  await button.waitFor();
+  const primary = await page.evaluate(() => {
+    const probe = document.createElement("button");
+    probe.className = "button button--variant_solid";
+    document.body.append(probe);
+    const background = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return background;
+  });
+  return { ...(await contrast(button)), primary };
+}
+
+describe("destructive confirmations", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    it(`confirm in red with readable text, not the primary colour (${colorScheme})`, async () => {
+      const { page, context } = await signedInVisitor("admin@example.com", "/manager/books");
+      await page.emulateMedia({ colorScheme });
+      const seen: Array<{ what: string; background: string; ratio: number; primary: string }> = [];
+
+      // A deletion (ConfirmDelete), and a ban (a form whose submit destroys).
+      await openLive(page, "/manager/books/seed-book-111");
+      await page.getByRole("button", { name: "Delete", exact: true }).click();
+      seen.push({ what: "delete a book", ...(await colours(page, page.getByRole("alertdialog"), "Delete")) });
+      await page.keyboard.press("Escape");
+
+      const person = await newPerson("Bannable", "/app");
+      await person.context.close();
+      const email = person.email;
+      const users = (await (await page.request.get(`/api/users?searchTerm=${encodeURIComponent(email)}`)).json()) as {
+        items: { id: string }[];
+      };
+      await openLive(page, `/manager/users/${users.items[0]?.id}`);
+      await page.getByRole("button", { name: "Ban", exact: true }).click();
+      seen.push({ what: "ban a person", ...(await colours(page, page.getByRole("dialog"), "Ban")) });
+
+      for (const { what, background, ratio, primary } of seen) {
+        expect(background, what).not.toBe(primary);
+        // Red: more red than green or blue.
+        const [r = 0, g = 0, b = 0] = (background.match(/[\d.]+/g) ?? []).map(Number);
+        expect(r, `${what}: ${background}`).toBeGreaterThan(Math.max(g, b) + 60);
+        expect(ratio, `${what}: text contrast`).toBeGreaterThanOrEqual(4.5);
+      }
+      await context.close();
+    });
+  }
+
+  it("deleting one's own account asks for one's email first (Arabic, on a phone)", async () => {
+    const { page, context, email } = await newPerson("Leaving", "/app/account", {
+      locale: "ar",
+      viewport: { width: 375, height: 800 },
+    });
+    await page.getByRole("button", { name: "حذف الحساب" }).click();
+    const dialog = page.getByRole("alertdialog");
+    const confirm = dialog.getByRole("button", { name: "حذف الحساب", exact: true });
+    const box = dialog.getByRole("textbox");
+    expect(await confirm.isDisabled()).toBe(true);
+    await box.fill(`${email}x`);
+    expect(await confirm.isDisabled()).toBe(true);
+    // As people type it: letter case and spaces around it do not count.
+    await box.fill(` ${email.toUpperCase()} `);
+    expect(await confirm.isEnabled()).toBe(true);
+    await confirm.click();
+    await page.waitForURL(/\/login/);
+    const session = await page.request.get("/api/auth/get-session");
+    expect(await session.json()).toBeNull();
+    await context.close();
+  });
+
+  it("deleting an organization asks for its name first", async () => {
+    const { page, context } = await newPerson("Owner", "/app/organizations");
+    const name = `Doomed ${Date.now().toString(36)}`;
+    const created = await page.request.post("/api/auth/organization/create", {
+      data: { name, slug: name.toLowerCase().replace(" ", "-") },
+      headers: { origin: baseURL() },
+    });
+    expect(created.status()).toBe(200);
+    const { slug } = (await created.json()) as { slug: string };
+    await openLive(page, `/app/organizations/${slug}`);
+    await page.getByRole("button", { name: "Delete organization" }).click();
+    const dialog = page.getByRole("alertdialog");
+    const confirm = dialog.getByRole("button", { name: "Delete organization", exact: true });
+    // The box is labelled with what to type.
+    const box = dialog.getByLabel(`Type ${name} to confirm`);
+    expect(await confirm.isDisabled()).toBe(true);
+    await box.fill(name);
+    await confirm.click();
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, "") === "/app/organizations");
+    const list = await page.request.get("/api/auth/organization/list");
+    expect(((await list.json()) as { slug: string }[]).map((organization) => organization.slug)).not.toContain(slug);
+    await context.close();
+  });
+});
