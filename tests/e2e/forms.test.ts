@@ -1,0 +1,93 @@
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newVisitor, openLive, openLogin, visitorWithSession } from "./browser";
+
+/**
+ * Where focus is once a refused submit has settled: the focused field's label and the error
+ * it points at, or the tag of whatever else holds it (BODY when it was lost).
+ */
+async function focusAfterRefusal(page: Page) {
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLInputElement | null;
+      if (element?.getAttribute("aria-invalid") !== "true") return { field: element?.tagName ?? "none", error: "" };
+      // Ark UI's fields point at their error with aria-errormessage (a live region, too).
+      const described = ["aria-errormessage", "aria-describedby"]
+        .flatMap((name) => (element.getAttribute(name) ?? "").split(" "))
+        .filter(Boolean);
+      return {
+        field: element.labels?.[0]?.textContent?.trim() ?? "",
+        error: described
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" ")
+          .trim(),
+      };
+    });
+  // The submit spins first; the refusal arrives after it.
+  await expect.poll(async () => (await focused()).error, { timeout: 10_000 }).not.toBe("");
+  return focused();
+}
+
+const submit = (page: Page) => page.locator('main form button[type="submit"]').first().click();
+
+describe("a refused submit puts focus on the first invalid field, whose error is announced", () => {
+  const forms: Array<{
+    what: string;
+    path: string;
+    options?: BrowserContextOptions;
+    fill?: (page: Page) => Promise<void>;
+    field: string;
+  }> = [
+    { what: "a new book, empty", path: "/manager/books/new", field: "Title" },
+    {
+      what: "a new book, empty, in Arabic on a phone",
+      path: "/manager/books/new",
+      options: { locale: "ar", viewport: { width: 375, height: 800 } },
+      field: "العنوان",
+    },
+    {
+      what: "a book's update without a title",
+      path: "/manager/books/seed-book-111/update",
+      fill: (page) => page.getByLabel("Title", { exact: true }).fill(""),
+      field: "Title",
+    },
+    {
+      what: "a new person with an address that is not one",
+      path: "/manager/users/new",
+      fill: (page) => page.getByLabel("Email").fill("not an address"),
+      field: "Email",
+    },
+    {
+      // Refused by the server: the address is taken.
+      what: "a new person with someone's address",
+      path: "/manager/users/new",
+      fill: async (page) => {
+        await page.getByLabel("Email").fill("user@example.com");
+        await page.getByLabel("Name").fill("Someone Else");
+      },
+      field: "Email",
+    },
+  ];
+  for (const { what, path, options, fill, field } of forms) {
+    it(what, async () => {
+      const { page, context } = await visitorWithSession("admin@example.com", options);
+      await openLive(page, path);
+      await fill?.(page);
+      await submit(page);
+      const focused = await focusAfterRefusal(page);
+      expect(focused.field, what).toBe(field);
+      await context.close();
+    });
+  }
+
+  it("the sign-in screen's email, in English and in Arabic on a phone", async () => {
+    for (const options of [{}, { locale: "ar", viewport: { width: 375, height: 800 } }]) {
+      const { page, context } = await newVisitor(options);
+      await openLogin(page);
+      await page.locator('form button[type="submit"]').click();
+      const focused = await focusAfterRefusal(page);
+      expect(focused.field).toBe(options.locale === "ar" ? "البريد الإلكتروني" : "Email");
+      await context.close();
+    }
+  });
+});
