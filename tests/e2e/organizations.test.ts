@@ -88,6 +88,16 @@ describe("organizations, through the screens", () => {
     expect(await page.locator(`[id="${why}"]`).innerText()).toBe(
       "You are its only owner: make someone else an owner before you leave.",
     );
+    // And it looks disabled: the disabled text colour, not the red of an enabled Leave.
+    const [colour, disabledColour] = await leave.evaluate((button) => {
+      const probe = document.createElement("span");
+      probe.style.color = "var(--colors-fg-disabled)";
+      document.body.append(probe);
+      const colours = [getComputedStyle(button).color, getComputedStyle(probe).color];
+      probe.remove();
+      return colours;
+    });
+    expect(colour).toBe(disabledColour);
     await context.close();
   });
 

@@ -32,7 +32,7 @@ export function ConfirmDelete({
     <>
       <Button
         variant="outline"
-        color="fg.error"
+        _enabled={{ color: "fg.error" }}
         aria-haspopup="dialog"
         aria-label={accessibleName}
         onClick={() => setOpen(true)}

@@ -158,7 +158,7 @@ export function InvitationsCard({
                     <Button
                       size="sm"
                       variant="outline"
-                      color="fg.error"
+                      _enabled={{ color: "fg.error" }}
                       onClick={() =>
                         attempt(() => cancel.mutateAsync(invitation.id), t`Invitation to ${invitation.email} cancelled`)
                       }

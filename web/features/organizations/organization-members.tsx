@@ -149,7 +149,12 @@ export function MembersCard({ organization, myUserId }: { organization: FullOrga
                   {may.remove && mayActOn(member) && (
                     <ConfirmDrawer
                       trigger={
-                        <IconButton variant="ghost" size="sm" color="fg.error" aria-label={t`Remove ${name}`}>
+                        <IconButton
+                          variant="ghost"
+                          size="sm"
+                          _enabled={{ color: "fg.error" }}
+                          aria-label={t`Remove ${name}`}
+                        >
                           <Trash2 aria-hidden="true" />
                         </IconButton>
                       }

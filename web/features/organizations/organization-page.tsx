@@ -42,7 +42,7 @@ function OrganizationActions({ organization }: { organization: FullOrganization 
   const leaveButton = (
     <Button
       variant="outline"
-      color="fg.error"
+      _enabled={{ color: "fg.error" }}
       disabled={onlyOwner}
       aria-describedby={onlyOwner ? ONLY_OWNER_NOTE : undefined}
     >
