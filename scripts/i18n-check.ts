@@ -1,9 +1,9 @@
 /**
  * `npm run i18n:check` (part of `npm test`): fails when the catalogs in locales/ are not
  * what `lingui extract --clean` would write (a message missing or obsolete), or when a
- * message has no translation in fr, ar or sw, or when a module outside the signed-in areas
- * imports one inside them (whose texts would not have loaded). Writes nothing in the working
- * tree.
+ * message has no translation in fr, ar or sw, when a count is written without plural forms,
+ * or when a module outside the signed-in areas imports one inside them (whose texts would not
+ * have loaded). Writes nothing in the working tree.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -95,6 +95,29 @@ function areaImports(): string[] {
     );
 }
 
+/** A placeholder that holds a count, by its name: `total`, `minutes`, `membersCount`, … */
+const COUNT = /(?:^|[a-z])(?:count|total|number|seconds|minutes|hours|days)$/i;
+
+/**
+ * A count followed by a word ("{minutes} minutes", "{total} sign-ups") needs the plural forms
+ * of each language (Arabic has six): write it with Lingui's `plural`/`<Plural>`, and keep the
+ * plural in every translation of a message that has one.
+ */
+function countsWithoutPlurals(file: string, entries: Entry[]): string[] {
+  return entries.flatMap(({ id, translation }) => {
+    const bare = [...id.matchAll(/\{(\w+)\}\s+\p{L}/gu)]
+      .map((match) => match[1] ?? "")
+      .filter((name) => COUNT.test(name));
+    const found = bare.map(
+      (name) => `${LOCALES_DIR}/${file}: "${id}" counts {${name}} without plural forms: use plural() or <Plural>`,
+    );
+    if (id.includes(", plural,") && translation.trim() && !translation.includes(", plural,")) {
+      found.push(`${LOCALES_DIR}/${file}: the translation of "${id}" drops its plural forms`);
+    }
+    return found;
+  });
+}
+
 const problems: string[] = areaImports();
 // Extracted into a copy (lingui.config.ts reads LINGUI_LOCALES_DIR): locales/ is read by the
 // phases that run beside this one, and stays as it is.
@@ -113,6 +136,7 @@ try {
     }
   }
   for (const [file, text] of committed) {
+    problems.push(...countsWithoutPlurals(file, parsePo(text)));
     if (!TRANSLATED.includes(file.split("/")[0] ?? "")) continue;
     for (const entry of parsePo(text)) {
       if (!entry.translation.trim()) problems.push(`${LOCALES_DIR}/${file}: no translation for "${entry.id}"`);
@@ -127,5 +151,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  "Translations: every message of locales/ is current and translated in fr, ar and sw; area modules are imported only inside the areas.",
+  "Translations: every message of locales/ is current and translated in fr, ar and sw, counts with their plural forms; area modules are imported only inside the areas.",
 );

@@ -58,6 +58,11 @@ describe("sign-in through the screens", () => {
     await page.getByRole("textbox").first().click();
     await page.keyboard.type(wrong);
     await page.getByText("Code invalide").waitFor();
+
+    // Arabic counts its five minutes in the plural of three to ten: دقائق.
+    await page.getByRole("button", { name: "Langue" }).click();
+    await page.getByRole("menuitem", { name: "العربية" }).click();
+    await page.getByText("تنتهي صلاحيته خلال 5 دقائق.").waitFor();
     await context.close();
   });
 

@@ -63,6 +63,10 @@ describe("changing my email", () => {
     expect((await call("/api/auth/email-otp/request-email-change", { cookie, json: { newEmail } })).status).toBe(200);
     const [mail] = await delivered(newEmail, 1);
     expect(mail?.subject).toBe("Your verification code");
+    // It says what the code does: not a sign-in.
+    expect(mail?.text).toContain("Use this code to make this address your account's email:");
+    expect(mail?.text).toContain("If you did not ask to change your email to this address, you can ignore this email.");
+    expect(mail?.text).not.toContain("sign in");
     expect(await userIdOf(email)).toBe(id);
 
     const wrong = await call("/api/auth/email-otp/change-email", { cookie, json: { newEmail, otp: "AAAAAA" } });

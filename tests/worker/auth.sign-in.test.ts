@@ -42,6 +42,13 @@ describe("sign-in with an emailed code", () => {
     expect(mail?.html).toContain('lang="fr"');
   });
 
+  it("counts its minutes with the language's plural forms: five minutes are 'دقائق' in Arabic, not 'دقيقة'", async () => {
+    const email = uniqueEmail();
+    await requestCode(email, { headers: { "accept-language": "ar" } });
+    const [mail] = await delivered(email, 1);
+    expect(mail?.text).toContain("الرمز صالح لمدة 5 دقائق.");
+  });
+
   it("codes are typed case-insensitively", async () => {
     const email = uniqueEmail();
     await requestCode(email);

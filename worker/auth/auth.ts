@@ -55,7 +55,13 @@ function createAuth(env: AppEnv, demo: boolean) {
         const emailHash = await hashForLogs(email);
         try {
           await enqueueEmail(env, {
-            email: codeEmail({ to: email, code, expirationMinutes: CODE_EXPIRES_IN_SECONDS / 60, locale: language }),
+            email: codeEmail({
+              to: email,
+              code,
+              type,
+              expirationMinutes: CODE_EXPIRES_IN_SECONDS / 60,
+              locale: language,
+            }),
             code: { key, hash: await hashCode(code) },
           });
           log.info("auth.code_queued", { emailHash, type });

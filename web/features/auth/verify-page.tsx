@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
@@ -65,7 +65,8 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
         </ScreenTitle>
         <Card.Description>
           <Trans>
-            Enter the code sent to <strong>{email}</strong>. It expires in {minutes} minutes.
+            Enter the code sent to <strong>{email}</strong>. It expires in{" "}
+            <Plural value={minutes} one="# minute" other="# minutes" />.
           </Trans>
         </Card.Description>
       </Card.Header>

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { css } from "styled-system/css";
 import { dateFormat } from "../../lib/date-format";
@@ -26,7 +27,7 @@ export function SignUpsChart({ days = [] }: { days?: Array<{ date: string; count
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           role="img"
-          aria-label={t`${total} sign-ups in the last 30 days`}
+          aria-label={t`${plural(total, { one: "# sign-up in the last 30 days", other: "# sign-ups in the last 30 days" })}`}
           className={css({ width: "full", height: "auto", color: "colorPalette.default" })}
           // Time runs left to right whatever the language.
           direction="ltr"
