@@ -5,6 +5,7 @@
  *   denies (npm skips its script and warns; `npm install-scripts approve <name>` or `deny`);
  * - a dependency whose `engines.node` refuses the oldest Node package.json accepts (npm warns
  *   EBADENGINE): raise `engines.node` (and the README's figure), or choose another version.
+ * Why these rules: decision 0046.
  */
 import { readFileSync } from "node:fs";
 import semver from "semver";
