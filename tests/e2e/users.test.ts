@@ -124,6 +124,8 @@ describe("account", () => {
     await page.keyboard.type(await latestCode(page, newEmail));
     await page.getByText(`Your email is now ${newEmail}`).waitFor();
     expect((await (await page.request.get("/api/auth/get-session")).json()).user.email).toBe(newEmail);
+    // Done: the box is empty again for another change, not holding the address just confirmed.
+    expect(await page.getByLabel("New email").inputValue()).toBe("");
     await context.close();
   });
 });

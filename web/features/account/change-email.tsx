@@ -65,6 +65,8 @@ export function ChangeEmail({ newEmail, onNewEmail }: ChangeEmailProps) {
       if (!changed) return;
       await refreshSession(queryClient);
       notify.success(t`Your email is now ${newEmail}`);
+      // Done: the box is empty for another change, not holding the address just confirmed.
+      form.reset();
       onNewEmail("");
     } catch (error) {
       setCells([]);
