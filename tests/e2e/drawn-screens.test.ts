@@ -6,6 +6,7 @@ import { signInByApi } from "../../scripts/app-server";
 import { DRAWN_SCREENS_FILE, type DrawnScreens } from "../../worker/spa/drawn-pages.shared";
 import { DRAWN_ROWS_ID } from "../../worker/spa/drawn-rows.shared";
 import { routePattern } from "../../worker/spa/route-patterns.shared";
+import { findScreen } from "../../worker/spa/screen-registry.shared";
 import { PAGE_SIZE } from "../../worker/spa/screens.shared";
 import {
   baseURL,
@@ -105,6 +106,16 @@ describe("signed-in screens the build drew", () => {
     const undrawn = areaRoutes().filter((pattern) => !drawnRoutes.includes(pattern) && !(pattern in NOT_DRAWN));
     expect(undrawn, "draw these (docs/drawn-screens.md) or list them in NOT_DRAWN with why").toEqual([]);
     for (const pattern of Object.keys(NOT_DRAWN)) expect(drawnRoutes, pattern).not.toContain(pattern);
+  });
+
+  it("no route's address is taken for another's by the Worker (a literal one for a record's)", () => {
+    const borrowed = areaRoutes()
+      .filter((pattern) => !pattern.includes("$"))
+      .flatMap((pattern) => {
+        const found = findScreen(new URL(pattern, "http://localhost"))?.pattern;
+        return found === undefined || found === pattern ? [] : [`${pattern} is read as ${found}`];
+      });
+    expect(borrowed, "declare these screens (worker/<feature>/<feature>.screens.ts), even with no reads").toEqual([]);
   });
 
   // Each route is a visitor of its own, mostly waiting on the server and the held scripts: they

@@ -237,16 +237,19 @@ describe("static files and caching, as the asset server and the Worker share the
   it("deep links the build did not draw get the shell, with the Worker's headers; a signed-in one is never stored", async () => {
     const { name, value } = await signInByApi(baseURL(), "admin@example.com");
     const signedIn = "private, no-store";
-    // A record that does not exist, a search, a path no route draws: the SPA draws them.
+    // A record that does not exist, a search, a path no route draws: the SPA draws them, the
+    // missing ones with a 404 (its "not found" screen).
     const pages = {
-      "/app/books/123": signedIn,
-      "/manager/users/?searchTerm=ada": signedIn,
-      "/manager/nowhere": signedIn,
-    };
-    for (const [path, cacheControl] of Object.entries({ ...pages, "/login/verify": "no-cache" })) {
+      "/app/books/123": [signedIn, 404],
+      "/manager/users/?searchTerm=ada": [signedIn, 200],
+      "/manager/nowhere": [signedIn, 404],
+      "/login/verify": ["no-cache", 200],
+      "/nowhere": ["no-cache", 404],
+    } as const;
+    for (const [path, [cacheControl, status]] of Object.entries(pages)) {
       const cookie = `${name}=${value}`;
       const response = await get(path, { "sec-fetch-mode": "navigate", accept: "text/html", cookie });
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(status);
       expect(response.headers.get("content-type"), path).toContain("text/html");
       expect(response.headers.get("cache-control"), path).toBe(cacheControl);
       expect(fromWorker(response), path).toBe(true);

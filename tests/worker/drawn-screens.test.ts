@@ -221,10 +221,10 @@ describe("a drawn screen's page", () => {
     );
   });
 
-  it("of one record is the SPA's empty page for a record the API does not hand over", async () => {
+  it("of one record is the SPA's empty page, a 404, for a record the API does not hand over", async () => {
     for (const path of ["/app/books/no-such-book/", "/app/books/%E0%A4%A/"]) {
       const response = await openPage(path);
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain('<div id="root"></div>');
     }
   });

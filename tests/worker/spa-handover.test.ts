@@ -48,8 +48,8 @@ function openPage(path: string, cookie: string) {
 const handoverPattern = new RegExp(`<script type="application/json" id="${HANDOVER_ID}">(.*?)</script>`, "s");
 
 /** The queries a page carries, parsed as the SPA parses them (web/lib/handover.ts). */
-async function handedOver(response: Response): Promise<HandedQuery[]> {
-  expect(response.status).toBe(200);
+async function handedOver(response: Response, status = 200): Promise<HandedQuery[]> {
+  expect(response.status).toBe(status);
   const json = (await response.text()).match(handoverPattern)?.[1];
   if (json === undefined) throw new Error("The page carries no handover");
   return JSON.parse(json);
@@ -174,9 +174,9 @@ describe("signed-in pages carry the API's answers for their screen", () => {
     expect(stranger.status).toBe(403);
   });
 
-  it("a book that does not exist, or a malformed address, is left for the screen to find out", async () => {
+  it("a book that does not exist, or a malformed address, is left for the screen to find out (a 404)", async () => {
     for (const page of ["/app/books/no-such-book/", "/app/books/%E0%A4%A/"]) {
-      const queries = await handedOver(await openPage(page, cookies.admin));
+      const queries = await handedOver(await openPage(page, cookies.admin), 404);
       expect(
         queries.map((query) => query.queryKey),
         page,

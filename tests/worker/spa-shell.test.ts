@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { routePattern } from "../../worker/spa/route-patterns.shared";
 import { signInVariantOf, signInVariants, variantSettings } from "../../worker/spa/sign-in-page.shared";
 import { signIn } from "../support/auth";
+import { insertGenres, newBook } from "../support/books";
 import { call, uniqueEmail } from "../support/worker";
 
 /** The areas' pages need a session (tests/worker/spa-handover.test.ts): the admin's, with a language. */
@@ -28,14 +29,48 @@ describe("the SPA shell", () => {
   });
 
   it("deep links get the app shell", async () => {
-    for (const path of ["/manager/users/some-id", "/app/books/123", "/manager/users/new", "/manager/books/9/update/"]) {
+    const me = (await (await call("/api/auth/get-session", { cookie: signedIn })).json()) as { user: { id: string } };
+    await insertGenres();
+    const book = await newBook(signedIn);
+    for (const path of [
+      `/manager/users/${me.user.id}`,
+      `/app/books/${book.id}`,
+      "/manager/users/new",
+      `/manager/books/${book.id}/update/`,
+      "/manager",
+    ]) {
       const response = await call(path, { cookie: signedIn, headers: { "sec-fetch-mode": "navigate" } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get("cache-control"), path).toBe("private, no-store");
       expect(await response.text(), path).toContain('<div id="root"></div>');
     }
-    const outside = await call("/nowhere", { headers: { "sec-fetch-mode": "navigate" } });
+    const outside = await call("/login/verify", { headers: { "sec-fetch-mode": "navigate" } });
+    expect(outside.status).toBe(200);
     expect(outside.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("an address that is no page, or names a record that is not there, is a 404 with the app's not-found screen", async () => {
+    const missing = [
+      // Records that are not there, on screens that are.
+      "/manager/users/no-such-user/",
+      "/app/books/no-such-book",
+      "/manager/books/no-such-book/update",
+      "/app/organizations/no-such-organization",
+      // Screens that are not there, in an area and outside.
+      "/app/nope/missing",
+      "/manager/users/new/nope",
+    ];
+    for (const path of missing) {
+      const response = await call(path, { cookie: signedIn, headers: { "sec-fetch-mode": "navigate" } });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(response.headers.get("content-type"), path).toContain("text/html");
+    }
+    for (const path of ["/nope/missing", "/login/nope"]) {
+      const response = await call(path, { headers: { "sec-fetch-mode": "navigate" } });
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
   });
 
   it("a path that names a file is a 404 no cache keeps, never the shell", async () => {

@@ -10,7 +10,9 @@ export type AskApi = (request: Request) => Promise<Response>;
 
 export type Handover =
   /** No session, or one that ended: the page must not be drawn as signed in. */
-  { signedIn: false; cookies: string[] } | { signedIn: true; queries: HandedQuery[]; cookies: string[] };
+  | { signedIn: false; cookies: string[] }
+  /** `missing`: one of the screen's reads answered 404 (the record the address names is not there). */
+  | { signedIn: true; queries: HandedQuery[]; cookies: string[]; missing: boolean };
 
 /** The visitor's request, turned into a read of one API path with the same cookies and language. */
 function apiRequest(page: Request, path: string): Request {
@@ -40,7 +42,7 @@ export async function handOver(
     reads.map(async (read) => {
       const response = await askApi(shareD1Session(apiRequest(c.req.raw, read.path), c));
       const data = response.status === 200 ? ((await response.json()) as unknown) : undefined;
-      return { read, data, cookies: response.headers.getSetCookie() };
+      return { read, data, status: response.status, cookies: response.headers.getSetCookie() };
     }),
   );
   // Renewing or ending the session sets cookies: the page carries them as the API's answer would.
@@ -50,7 +52,7 @@ export async function handOver(
   const handed = answers.flatMap(({ read, data }) =>
     data === undefined ? [] : [{ queryKey: read.queryKey, paged: read.paged, data }],
   );
-  return { signedIn: true, queries: handed, cookies };
+  return { signedIn: true, queries: handed, cookies, missing: answers.some((answer) => answer.status === 404) };
 }
 
 /** The handed queries as a script the browser does not run (so the CSP allows it) and cannot end early. */

@@ -9,7 +9,7 @@ import { type DrawnScreen, drawnScreen, fetchAsset } from "./drawn-screen";
 import { namesAFile } from "./file-paths";
 import { type AskApi, type Handover, handOver, handoverScript } from "./handover";
 import { preloadHints } from "./preload-hints";
-import { findScreen } from "./screen-registry.shared";
+import { declaredScreens, type FoundScreen, findScreen } from "./screen-registry.shared";
 import { configRead, sessionRead } from "./screens.shared";
 import { prerenderedPage, SIGN_IN_PATH, signInVariantOf } from "./sign-in-page.shared";
 
@@ -31,6 +31,21 @@ const MAX_REDIRECT_LENGTH = 2000;
 
 /** The signed-in areas: their pages need a session, and carry it. */
 const isAreaPath = (pathname: string) => /^\/(app|manager)(\/|$)/.test(pathname);
+
+/** The pages outside the areas (web/routes/index.tsx and login/): any other address is nobody's. */
+export const PUBLIC_PAGES = ["/", SIGN_IN_PATH, `${SIGN_IN_PATH}/verify`, `${SIGN_IN_PATH}/error`];
+
+/**
+ * Whether an address is a page of the app, so that any other is answered 404 (with the SPA,
+ * which shows its "not found" screen) for crawlers and monitoring. In the areas, a page is a
+ * declared screen (every area route is one: tests/e2e/drawn-screens.test.ts) or a layout
+ * above one (`/manager`, which the SPA sends on to its dashboard).
+ */
+function isAPage(pathname: string, found: FoundScreen | undefined): boolean {
+  const bare = pathname.replace(/\/+$/, "") || "/";
+  if (!isAreaPath(bare)) return PUBLIC_PAGES.includes(bare);
+  return found !== undefined || Object.keys(declaredScreens).some((pattern) => pattern.startsWith(`${bare}/`));
+}
 
 /** Where an anonymous visitor of a signed-in area goes, as the SPA's guard sends them (web/features/auth/guards.ts). */
 function signInRedirect(c: Context<AppContext>, cookies: string[]): Response {
@@ -83,7 +98,9 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
     : url.pathname.replace(/\/$/, "") === SIGN_IN_PATH
       ? await signInScreen(c, askApi)
       : undefined;
-  return send(c, drawn?.page ?? (await fetchAsset(c, SHELL_FILE)), drawn, handover);
+  // An address that is no page, or names a record that is not there: the SPA says so, and the status too.
+  const missing = !isAPage(url.pathname, found) || (handover?.signedIn === true && handover.missing);
+  return send(c, drawn?.page ?? (await fetchAsset(c, SHELL_FILE)), drawn, handover, missing ? 404 : undefined);
 }
 
 /**
@@ -91,7 +108,13 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
  * the module preloads of the visitor's language and screen only, and what the page carries:
  * the API's answers, a list's rows, the colours it draws.
  */
-function send(c: Context<AppContext>, page: Response, drawn: Drawn | undefined, handover?: Handover): Response {
+function send(
+  c: Context<AppContext>,
+  page: Response,
+  drawn: Drawn | undefined,
+  handover?: Handover,
+  status?: number,
+): Response {
   // A fetched response's headers are immutable; the security headers go on a copy.
   if (!page.headers.get("content-type")?.includes("text/html")) return new Response(page.body, page);
   const language = c.get("language");
@@ -136,5 +159,5 @@ function send(c: Context<AppContext>, page: Response, drawn: Drawn | undefined, 
   headers.set("cache-control", handover ? "private, no-store" : "no-cache");
   headers.set("vary", "Cookie, Accept-Language");
   for (const cookie of handover?.cookies ?? drawn?.cookies ?? []) headers.append("set-cookie", cookie);
-  return new Response(transformed.body, { status: transformed.status, headers });
+  return new Response(transformed.body, { status: status ?? transformed.status, headers });
 }

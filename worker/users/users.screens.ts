@@ -25,6 +25,8 @@ export default screens({
       item: () => import("./users.schemas").then(({ UserSchema }) => UserSchema),
     },
   },
+  // Declared, though it reads nothing: undeclared, the address would be taken for a person's ("new").
+  "/manager/users/new": { reads: () => [] },
   "/manager/users/$id": { reads: ({ params }) => [userReads.detail(params.id), userReads.sessions(params.id)] },
   "/manager/users/$id/update": { reads: ({ params }) => [userReads.detail(params.id)] },
 });
