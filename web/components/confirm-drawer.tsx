@@ -16,7 +16,7 @@ interface ConfirmDrawerProps {
   confirmLabel?: ReactNode;
   /**
    * What the person types before the confirm button works (their email, the organization's
-   * name): for what takes more than one person's things with it, a second look at what goes.
+   * name): for a deletion that takes a whole account or organization, a second look at which.
    */
   typeToConfirm?: string;
   /** Runs on confirm; the drawer stays open with a spinner until it settles. */
