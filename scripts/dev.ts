@@ -13,7 +13,7 @@ ensureDevVars();
 const origin = new URL(parseEnv(readFileSync(".dev.vars", "utf8")).BETTER_AUTH_URL ?? "http://localhost:8787");
 const port = origin.port || (origin.protocol === "https:" ? "443" : "80");
 const args = process.argv.slice(2);
-if (args.some((arg) => arg === "--port" || arg.startsWith("--port="))) {
+if (args.some((arg) => /^(--port|-p)(=|$)/.test(arg) || /^-p\d+$/.test(arg))) {
   console.error(
     `The app's address is BETTER_AUTH_URL in .dev.vars (now ${origin.origin}): change the port there, so that\n` +
       "links in emails, trusted origins and passkeys move with it.",

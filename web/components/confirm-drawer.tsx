@@ -24,6 +24,15 @@ interface ConfirmDrawerProps {
   onCancel?: () => void;
 }
 
+/**
+ * Whether what was typed says `expected` as a person reads it: spaces (runs of them are shown
+ * as one), letter case, accents and how Unicode composes them do not count.
+ */
+function sameWords(typed: string, expected: string): boolean {
+  const words = (text: string) => text.normalize("NFC").replace(/\s+/g, " ").trim();
+  return words(typed).localeCompare(words(expected), undefined, { sensitivity: "base" }) === 0;
+}
+
 /** 'Are you sure?' with cancel and confirm, for anything that cannot be undone: the confirm button is the danger colour. */
 export function ConfirmDrawer(props: ConfirmDrawerProps) {
   const { trigger, title, description, confirmLabel, typeToConfirm, onConfirm, onCancel } = props;
@@ -37,8 +46,7 @@ export function ConfirmDrawer(props: ConfirmDrawerProps) {
     setTyped("");
     props.onOpenChange?.(next);
   };
-  // As people type it: spaces around it and letter case do not count.
-  const confirmed = typeToConfirm === undefined || typed.trim().toLowerCase() === typeToConfirm.trim().toLowerCase();
+  const confirmed = typeToConfirm === undefined || sameWords(typed, typeToConfirm);
 
   const confirm = async () => {
     setPending(true);
