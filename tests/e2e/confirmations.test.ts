@@ -1,22 +1,10 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, newPerson, openLive, signedInVisitor } from "./browser";
+import { contrast } from "./colours";
 
-/** The contrast of a button's text on its background, as WCAG computes it. */
-function contrast(button: Locator) {
-  return button.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const luminance = (color: string) => {
-      const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((value) => {
-        const channel = value / 255;
-        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
-    return { background: style.backgroundColor, ratio: ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05) };
-  });
-}
+/** An `rgb(…)` colour's channels. */
+const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
 
 /** The confirm button's colours, and the page's primary button's, for the open confirmation. */
 async function colours(page: Page, dialog: Locator, confirm: string) {
@@ -30,7 +18,11 @@ async function colours(page: Page, dialog: Locator, confirm: string) {
     probe.remove();
     return background;
   });
-  return { ...(await contrast(button)), primary };
+  const { color, backgroundColor } = await button.evaluate((element) => {
+    const { color, backgroundColor } = getComputedStyle(element);
+    return { color, backgroundColor };
+  });
+  return { background: backgroundColor, ratio: contrast(channels(color), channels(backgroundColor)), primary };
 }
 
 describe("destructive confirmations", () => {
@@ -59,7 +51,7 @@ describe("destructive confirmations", () => {
       for (const { what, background, ratio, primary } of seen) {
         expect(background, what).not.toBe(primary);
         // Red: more red than green or blue.
-        const [r = 0, g = 0, b = 0] = (background.match(/[\d.]+/g) ?? []).map(Number);
+        const [r = 0, g = 0, b = 0] = channels(background);
         expect(r, `${what}: ${background}`).toBeGreaterThan(Math.max(g, b) + 60);
         expect(ratio, `${what}: text contrast`).toBeGreaterThanOrEqual(4.5);
       }

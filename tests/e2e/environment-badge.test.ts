@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newVisitor } from "./browser";
+import { contrast } from "./colours";
 
 /**
  * ENV_COLOR is any CSS colour a deployer writes: named, hex, rgb(), hsl(), hwb(), lab(),
@@ -28,20 +29,6 @@ const COLOURS = [
   "lightgoldenrodyellow",
   "transparent",
 ];
-
-/** WCAG 2 relative luminance of 8-bit sRGB channels. */
-function luminance([r = 0, g = 0, b = 0]: number[]): number {
-  const linear = (channel: number) => {
-    const value = channel / 255;
-    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-function contrast(text: number[], background: number[]): number {
-  const [light, dark] = [luminance(text), luminance(background)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 describe("the environment badge", () => {
   it("reads at 4.5:1 or better on any colour ENV_COLOR may name, and is opaque", async () => {
