@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newVisitor, openLive, openLogin, visitorWithSession } from "./browser";
+import { newVisitor, openLive, openLogin, uniqueEmail, visitorWithSession } from "./browser";
 
 /**
  * Where focus is once a refused submit has settled: the focused field's label and the error
@@ -16,7 +16,7 @@ async function focusAfterRefusal(page: Page) {
         .flatMap((name) => (element.getAttribute(name) ?? "").split(" "))
         .filter(Boolean);
       return {
-        field: element.labels?.[0]?.textContent?.trim() ?? "",
+        field: element.labels?.[0]?.textContent?.trim() ?? element.getAttribute("aria-label") ?? "",
         error: described
           .map((id) => document.getElementById(id)?.textContent ?? "")
           .join(" ")
@@ -89,5 +89,45 @@ describe("a refused submit puts focus on the first invalid field, whose error is
       expect(focused.field).toBe(options.locale === "ar" ? "البريد الإلكتروني" : "Email");
       await context.close();
     }
+  });
+
+  // A complete code checks itself, without a submit: the cells are disabled meanwhile.
+  it("a wrong sign-in code, in English and in Arabic on a phone", async () => {
+    for (const options of [{}, { locale: "ar", viewport: { width: 375, height: 800 } }]) {
+      const { page, context } = await newVisitor(options);
+      await openLogin(page);
+      await page.locator('input[type="email"]').fill(uniqueEmail("wrong-code"));
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL(/\/login\/verify/);
+      await page.locator("[data-scope=pin-input] input:enabled").first().click();
+      await page.keyboard.type("ZZZZZZ");
+      const focused = await focusAfterRefusal(page);
+      expect(focused).toEqual(
+        options.locale === "ar"
+          ? { field: "الحرف 1 من 6", error: "الرمز غير صالح" }
+          : { field: "Character 1 of 6", error: "invalid otp" },
+      );
+      await context.close();
+    }
+  });
+
+  it("a ban's reason past its length, on the reason, not on the date", async () => {
+    const { page, context } = await visitorWithSession("admin@example.com");
+    await openLive(page, "/manager/users/seed-person-001");
+    await page.getByRole("button", { name: "Ban" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Reason (optional)").fill("x".repeat(501));
+    await dialog.getByRole("button", { name: "Ban" }).click();
+    expect(await focusAfterRefusal(page)).toEqual({ field: "Reason (optional)", error: "This field is too long" });
+    await context.close();
+  });
+
+  it("a change of email to the address one has, said on the field by the server", async () => {
+    const { page, context } = await visitorWithSession("user@example.com");
+    await openLive(page, "/app/account");
+    await page.getByLabel("New email").fill("User@Example.com");
+    await page.getByRole("button", { name: "Send a code to this address" }).click();
+    expect(await focusAfterRefusal(page)).toEqual({ field: "New email", error: "This is already your email" });
+    await context.close();
   });
 });

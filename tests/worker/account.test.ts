@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, bodyOf, errorOf } from "../support/api";
-import { countRows, delivered, latestCode, sessionUser, signIn } from "../support/auth";
+import { countRows, delivered, latestCode, sessionUser, settledOutbox, signIn } from "../support/auth";
 import { accept, invitation, member, ownOrganization } from "../support/organizations";
 import { ageSessions, userIdOf } from "../support/users";
 import { call, uniqueEmail, updateCookies } from "../support/worker";
@@ -115,6 +115,23 @@ describe("changing my email", () => {
     });
     expect(response.status).toBe(400);
     expect(await countRows("user", "email = ?", newEmail)).toBe(0);
+  });
+
+  it("moving to the address it already has is refused on the field, in the person's language, and mails nothing", async () => {
+    const email = uniqueEmail("same");
+    const cookie = await signIn(email);
+    for (const [lang, message] of [
+      ["en", "This is already your email"],
+      ["fr", "C'est déjà votre email"],
+    ] as const) {
+      const refused = await call("/api/auth/email-otp/request-email-change", {
+        cookie: `${cookie}; lang=${lang}`,
+        json: { newEmail: ` ${email.toUpperCase()} ` },
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: "INVALID_EMAIL", issues: [{ path: "newEmail", message }] });
+    }
+    expect(await settledOutbox(email, 2)).toHaveLength(1);
   });
 
   it("a session older than 10 minutes is told SESSION_EXPIRED, and a new code makes it fresh", async () => {

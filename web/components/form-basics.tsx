@@ -42,11 +42,11 @@ export function Form({
   );
 }
 
-/** A form-level error (the server refused), announced to screen readers. */
-export function FormError({ message }: { message?: string }) {
+/** A form-level error (the server refused), announced to screen readers; `id` for a field it describes. */
+export function FormError({ message, id }: { message?: string; id?: string }) {
   if (!message) return null;
   return (
-    <Alert.Root status="error">
+    <Alert.Root status="error" id={id}>
       <Alert.Content>
         <Alert.Description>{message}</Alert.Description>
       </Alert.Content>

@@ -125,21 +125,33 @@ export function schemaOnDemand<Value>(load: () => Promise<StandardSchemaV1<Value
   };
 }
 
+/** The field problems an error names: the app API's (`ApiRequestError`) or better-auth's, whose body is the error. */
+function issuesOf(error: unknown): Array<{ path: string; message: string }> {
+  if (error instanceof ApiRequestError) return error.body.issues ?? [];
+  const issues = typeof error === "object" && error !== null ? (error as { issues?: unknown }).issues : undefined;
+  return Array.isArray(issues) ? issues : [];
+}
+
 /**
- * Puts the field problems the server found (a taken title, say) on their fields. False when
- * there was none to put: show the error's message above the buttons instead.
+ * Puts the field problems the server found (a taken title, say) on their fields: `fields`
+ * lists the form's fields, or maps the request's names to them (`{ newEmail: "email" }`).
+ * False when there was none to put: show the error's message above the buttons instead.
  */
 export function showServerIssues<Name extends string>(
   form: { setFieldMeta: (field: Name, updater: (meta: AnyFieldLikeMetaBase) => AnyFieldLikeMetaBase) => void },
-  fields: readonly Name[],
+  fields: readonly Name[] | Readonly<Record<string, Name>>,
   error: unknown,
 ): boolean {
-  const issues = error instanceof ApiRequestError ? (error.body.issues ?? []) : [];
-  const known = issues.filter((issue): issue is typeof issue & { path: Name } =>
-    (fields as readonly string[]).includes(issue.path),
-  );
-  for (const issue of known) {
-    form.setFieldMeta(issue.path, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: issue.message } }));
+  const fieldOf = (path: string): Name | undefined =>
+    Array.isArray(fields)
+      ? (fields as readonly Name[]).find((name) => name === path)
+      : (fields as Readonly<Record<string, Name>>)[path];
+  let shown = false;
+  for (const issue of issuesOf(error)) {
+    const field = fieldOf(issue.path);
+    if (!field) continue;
+    form.setFieldMeta(field, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: issue.message } }));
+    shown = true;
   }
-  return known.length > 0;
+  return shown;
 }

@@ -10,7 +10,7 @@ import type { AuthDependencies } from "./dependencies";
 import { refuseUnknownFields } from "./guards/accepted-fields";
 import { normaliseCode } from "./guards/code-format";
 import { countInvitation, enforceEmailQuotas } from "./guards/email-quotas";
-import { refuseOverlongEmails } from "./guards/emails";
+import { refuseOverlongEmails, refuseOwnAddress } from "./guards/emails";
 import { requireFreshSession } from "./guards/fresh-session";
 import { guardChain } from "./guards/guard";
 import { checkImages } from "./guards/images";
@@ -213,6 +213,7 @@ export function authOptions(deps: AuthDependencies) {
         requireFreshSession,
         refuseUnrunnableListQueries,
         refuseOverlongEmails,
+        refuseOwnAddress,
         checkNames,
         checkOrganizationTexts,
         knownRolesOnly,

@@ -57,7 +57,8 @@ const errors = {
   INVALID_EMAIL: {
     status: 400,
     message: msg`Email is invalid`,
-    description: "The address is longer than any address can be (254 characters); `issues` names the field",
+    description:
+      "The address is longer than any address can be (254 characters), or is already the account's own (a change of email); `issues` names the field",
   },
   USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: {
     status: 400,

@@ -20,6 +20,7 @@ export const fieldMessages = {
   emailRequired: msg`Email is required`,
   emailInvalid: msg`Email is invalid`,
   emailTaken: msg`Email already used by another account`,
+  emailSame: msg`This is already your email`,
   nameRequired: msg`Name is required`,
   nameInvalid: msg`Name is invalid`,
   roleInvalid: msg`Role is invalid`,

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code.shared";
 import { CodeInput } from "../../components/code-input";
-import { Form, FormError, schemaOnDemand, useAppForm } from "../../components/form";
+import { Form, FormError, schemaOnDemand, showServerIssues, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
 import { Text } from "../../components/ui/text";
@@ -49,7 +49,7 @@ export function ChangeEmail({ newEmail, onNewEmail }: ChangeEmailProps) {
         )
           onNewEmail(email);
       } catch (error) {
-        setServerError(describeError(i18n, error));
+        if (!showServerIssues(form, { newEmail: "email" }, error)) setServerError(describeError(i18n, error));
       }
     },
   });
@@ -92,8 +92,9 @@ export function ChangeEmail({ newEmail, onNewEmail }: ChangeEmailProps) {
               value={cells}
               onChange={setCells}
               onComplete={(code) => void confirm(code)}
+              error={serverError}
+              disabled={confirming}
             />
-            <FormError message={serverError} />
             <HStack gap="3">
               <Button type="submit" loading={confirming}>
                 <Trans>Confirm</Trans>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { CodeInput } from "../../components/code-input";
-import { Form, FormError } from "../../components/form-basics";
+import { Form } from "../../components/form-basics";
 import { Button } from "../../components/ui/button";
 import * as Dialog from "../../components/ui/dialog";
 
@@ -51,10 +51,9 @@ export function FreshSessionDialog(props: FreshSessionDialogProps) {
               value={cells}
               onChange={onCells}
               onComplete={onConfirm}
-              invalid={Boolean(error)}
+              error={error}
               disabled={busy}
             />
-            <FormError message={error} />
             <HStack justifyContent="flex-end" gap="3">
               <Button variant="outline" onClick={onCancel}>
                 <Trans>Cancel</Trans>

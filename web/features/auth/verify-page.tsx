@@ -5,7 +5,7 @@ import { useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { CODE_EXPIRES_IN_SECONDS, CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code.shared";
 import { CodeInput } from "../../components/code-input";
-import { Form, FormError } from "../../components/form";
+import { Form } from "../../components/form";
 import { usePageTitle } from "../../components/page-title";
 import { Button } from "../../components/ui/button";
 import { Text } from "../../components/ui/text";
@@ -79,10 +79,9 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
               value={cells}
               onChange={setCells}
               onComplete={(code) => void verify(code)}
-              invalid={Boolean(error)}
+              error={error}
               disabled={pending}
             />
-            <FormError message={error} />
             {resent && !error && (
               <Text role="status" fontSize="sm" color="fg.muted">
                 <Trans>A new code is on its way.</Trans>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Stack } from "styled-system/jsx";
 import { DatePickerField, todayIso } from "../../components/date-picker-field";
 import { CancelOrSubmit } from "../../components/dialog-form";
-import { Form, FormError, schemaOnDemand, useAppForm } from "../../components/form";
+import { Form, FormError, schemaOnDemand, showServerIssues, useAppForm } from "../../components/form";
 import { Ban } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
@@ -14,6 +14,9 @@ import { useBanUser } from "./users.queries";
 const banRule = schemaOnDemand(() =>
   import("../../../worker/users/users.schemas").then(({ BanInputSchema }) => BanInputSchema),
 );
+
+/** The rules' names for the form's fields. */
+const BAN_FIELDS = { reason: "reason", expiresAt: "until" } as const;
 
 /** Bans a person, optionally with a reason and an end date; their sessions end at once. */
 export function BanDialog({ userId, name }: { userId: string; name: string }) {
@@ -32,12 +35,20 @@ export function BanDialog({ userId, name }: { userId: string; name: string }) {
       };
       try {
         const checked = await (await banRule.schema())["~standard"].validate(input);
-        if (checked.issues) return setServerError(t`Date is invalid`);
+        if (checked.issues) {
+          // The rules' own messages, on the fields they name (a reason too long, a date past).
+          const issues = checked.issues.map(({ path, message }) => {
+            const [key] = path ?? [];
+            return { path: String(typeof key === "object" ? key.key : key), message };
+          });
+          showServerIssues(form, BAN_FIELDS, { issues });
+          return;
+        }
         await ban.mutateAsync(input);
         notify.success(t`${name} is banned`);
         setOpen(false);
       } catch (error) {
-        setServerError(describeError(i18n, error));
+        if (!showServerIssues(form, BAN_FIELDS, error)) setServerError(describeError(i18n, error));
       }
     },
   });
@@ -67,6 +78,7 @@ export function BanDialog({ userId, name }: { userId: string; name: string }) {
                   onBlur={field.handleBlur}
                   min={todayIso()}
                   helperText={t`Without a date, until lifted.`}
+                  error={field.state.meta.errors[0]}
                 />
               )}
             </form.AppField>
