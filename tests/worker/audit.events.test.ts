@@ -131,6 +131,17 @@ describe("signing in", () => {
     }
   });
 
+  it("keeps no domain of an address that is nobody's: a stranger chose it, and administrators read the trail", async () => {
+    const email = `nobody@your-account-is-locked-visit-evil-${Date.now().toString(36)}.example`;
+    const events = await recorded(async () =>
+      expect((await verifyCode(email, "ABC123", { ip: uniqueIp() })).status).toBeGreaterThanOrEqual(400),
+    );
+    expect(actions(events)).toEqual(["sign_in.failed"]);
+    expect(events[0]?.target_id).toBeNull();
+    expect(JSON.parse(events[0]?.details ?? "{}")).toEqual({ code: expect.any(String) });
+    expect(JSON.stringify(events)).not.toContain("evil");
+  });
+
   it("records a sign-up as the newcomer's, whatever session another person left in the browser", async () => {
     const other = await person();
     const email = uniqueEmail("neighbour");

@@ -7,8 +7,8 @@ import { requestOrigin, sessionToken } from "./audit-context";
 
 /**
  * Refusals change no row for a trigger to see: the Worker records them itself, after
- * better-auth answered. The address is kept as its first letter and domain, and names the
- * person when it is theirs.
+ * better-auth answered. An address that is a person's names them, and is kept as its first
+ * letter and domain; anyone else's is not kept.
  */
 const REFUSALS: Record<string, string> = {
   "/api/auth/sign-in/email-otp": "sign_in.failed",
@@ -29,7 +29,7 @@ const ADDRESS = z.email().max(EMAIL_MAX_LENGTH);
  * recorded). Anything else anyone sent is not kept: text of theirs would fill the trail, which
  * nobody may empty, and could pose as an address on the administrators' screen.
  */
-async function subjectOf(witness: Request): Promise<{ email: string | null; credential: string | null }> {
+export async function subjectOf(witness: Request): Promise<{ email: string | null; credential: string | null }> {
   const body = (await witness.json().catch(() => null)) as { email?: unknown; response?: { id?: unknown } } | null;
   const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
   const credential = body?.response?.id;
@@ -73,15 +73,16 @@ export async function recordRefusal(
   await insertRefusal(c, action, {
     email,
     credential,
-    details: {
-      code,
-      ...(email && { email: `${email[0]}…@${email.split("@").at(-1)}` }),
-      ...(c.req.path.includes("/passkey/") && { with: "passkey" }),
-    },
+    details: { code, ...(c.req.path.includes("/passkey/") && { with: "passkey" }) },
   });
 }
 
-/** The refusal's event, naming the person an address or a passkey is theirs, and the session asking, if any. */
+/**
+ * The refusal's event, naming the person an address or a passkey is theirs, and the session
+ * asking, if any. The address, cut to its first letter and domain, is kept only when it is a
+ * person's: a stranger's domain is text they chose (`your-account-is-locked.example`), which
+ * would reach the administrators' screen.
+ */
 async function insertRefusal(
   c: Context<AppContext>,
   action: string,
@@ -91,9 +92,10 @@ async function insertRefusal(
   await c.var.d1
     .prepare(
       `INSERT INTO audit_event (action, target_id, ip, browser, details, actor_id, impersonator_id, session_id)
-         SELECT ?1, coalesce((SELECT id FROM user WHERE email = ?2), (SELECT user_id FROM passkey WHERE credential_id = ?7)),
-                ?3, ?4, ?5, s.user_id, s.impersonated_by, s.id
-           FROM (SELECT 1) LEFT JOIN session s ON s.token = ?6`,
+         SELECT ?1, coalesce(person.id, (SELECT user_id FROM passkey WHERE credential_id = ?7)), ?3, ?4,
+                CASE WHEN person.id IS NULL THEN ?5 ELSE json_set(?5, '$.email', ?8) END,
+                s.user_id, s.impersonated_by, s.id
+           FROM (SELECT 1) LEFT JOIN user person ON person.email = ?2 LEFT JOIN session s ON s.token = ?6`,
     )
     .bind(
       action,
@@ -103,6 +105,7 @@ async function insertRefusal(
       JSON.stringify(subject.details),
       sessionToken(c.req.raw),
       subject.credential ?? null,
+      subject.email ? `${subject.email[0]}…@${subject.email.split("@").at(-1)}` : null,
     )
     .run();
 }
