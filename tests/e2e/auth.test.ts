@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { baseURL, enterCode, latestCode, newVisitor, openLive, signInThroughScreens, uniqueEmail } from "./browser";
+import {
+  baseURL,
+  enterCode,
+  latestCode,
+  newVisitor,
+  openLive,
+  signInThroughScreens,
+  uniqueEmail,
+  visitorWithSession,
+} from "./browser";
 
 describe("sign-in through the screens", () => {
   it("a new person signs in with an emailed code, names themselves, and lands in /app", async () => {
@@ -64,6 +73,53 @@ describe("sign-in through the screens", () => {
     await page.getByRole("menuitem", { name: "العربية" }).click();
     await page.getByText("تنتهي صلاحيته خلال 5 دقائق.").waitFor();
     await context.close();
+  });
+
+  it("a banned person who enters the right code is told why and until when, in English and in Arabic on a phone", async () => {
+    const admin = await visitorWithSession("admin@example.com");
+    const until = new Date(Date.UTC(2030, 5, 15, 12, 0));
+    const cases = [
+      {
+        options: {},
+        reason: "Spam",
+        expiresAt: until.toISOString(),
+        title: "You have been banned from this application",
+      },
+      {
+        options: { locale: "ar", viewport: { width: 375, height: 800 } },
+        reason: "إزعاج",
+        title: "تم حظرك من هذا التطبيق",
+      },
+    ];
+    for (const { options, reason, expiresAt, title } of cases) {
+      const email = uniqueEmail("banned");
+      const created = await admin.page.request.post("/api/users", {
+        data: { email, name: "Banned Person", role: "user" },
+      });
+      const { id } = (await created.json()) as { id: string };
+      const banned = await admin.page.request.post(`/api/users/${id}/ban`, { data: { reason, expiresAt } });
+      expect(banned.status()).toBe(200);
+
+      const { page, context } = await newVisitor(options);
+      await page.goto("/login");
+      await page.locator('input[type="email"]').fill(email);
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL(/\/login\/verify/);
+      await page.locator("[data-scope=pin-input] input:enabled").first().click();
+      await page.keyboard.type(await latestCode(page, email));
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      const notice = await page.getByRole("alert").innerText();
+      if (expiresAt) {
+        const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" }).format(until);
+        expect(notice).toBe(`Reason: Spam\nUntil ${date}`);
+      } else {
+        expect(notice).toBe("السبب: إزعاج\nإلى أن يرفعه أحد المسؤولين");
+      }
+      expect(page.url()).toContain("/login/verify");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await context.close();
+    }
+    await admin.context.close();
   });
 
   it("an invalid email is refused on the login screen without calling the server", async () => {

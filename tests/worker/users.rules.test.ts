@@ -80,11 +80,16 @@ describe("changes take effect on the very next request", () => {
     expect(await sessionUser(cookie)).toBeNull();
 
     await requestCode(email);
+    // A wrong code learns nothing of the ban: only one who proved the inbox is told.
+    const guessed = await verifyCode(email, "ZZZZZZ");
+    expect(guessed.status).toBe(400);
+    expect(JSON.stringify(await guessed.json())).not.toMatch(/ban|Spam/i);
     const refused = await verifyCode(email, await latestCode(email));
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({
       code: "BANNED_USER",
       message: expect.stringContaining("You have been banned from this application"),
+      ban: { reason: "Spam", until: null },
     });
 
     expect((await person.unban.$post({ param: { id } })).status).toBe(200);

@@ -15,6 +15,7 @@ import { fieldMessages } from "../lib/field-messages.shared";
 import { AUTH_DOCUMENT_PATH, authDocument } from "../openapi/auth-document";
 import { getAuth } from "./auth";
 import { authErrorMessage } from "./auth-error-messages";
+import { banNotice } from "./ban-notice";
 import { authMethodsAt } from "./served-endpoints";
 
 /**
@@ -65,6 +66,7 @@ authRoutes.all("/*", async (c) => {
   // A code of the one error table answers with its status there: better-auth refuses a member
   // who may not remove another with 401, as if they were not signed in.
   const status = isErrorCode(body.code) ? errorStatus(body.code) : response.status;
+  if (body.code === "BANNED_USER" && witness) body.ban = await banNotice(c.var.d1, witness.clone());
   await recordRefusal(c, witness, status, body.code);
   return new Response(JSON.stringify(body), { status, headers: answerHeaders(response) });
 });

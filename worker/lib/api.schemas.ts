@@ -16,6 +16,16 @@ export const ErrorSchema = z
       )
       .optional(),
     errorId: z.string().optional().meta({ description: "On 500 only: quote it when reporting the problem" }),
+    ban: z
+      .object({
+        reason: z.string().nullable().meta({ example: "Spam" }),
+        until: z.iso.datetime().nullable().meta({ description: "When the ban ends; null until lifted" }),
+      })
+      .optional()
+      .meta({
+        description:
+          "On a sign-in refused with BANNED_USER, once the code or passkey proved who is signing in: why, and until when",
+      }),
   })
   .meta({ id: "Error" });
 

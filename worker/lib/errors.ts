@@ -346,6 +346,8 @@ export interface ErrorBody {
   issues?: Array<{ path: string; message: string }>;
   /** Present on 500s: quote it when reporting a problem; the logs carry the details. */
   errorId?: string;
+  /** On a sign-in refused with BANNED_USER: the ban's reason and end (ISO 8601), each null when none. */
+  ban?: { reason: string | null; until: string | null };
 }
 
 export interface ApiErrorOptions {

@@ -102,7 +102,8 @@ const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/passkey/verify-authentication": ["PASSKEY_NOT_FOUND", "AUTHENTICATION_FAILED", "BANNED_USER"],
   "/passkey/update-passkey": ["IMPERSONATION_REFUSED", "INVALID_NAME", "PASSKEY_NOT_FOUND"],
   "/passkey/delete-passkey": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "PASSKEY_NOT_FOUND"],
-  "/sign-in/email-otp": ["INVALID_NAME", "INVALID_EMAIL", "CONFLICT"],
+  // BANNED_USER once the code is right, with the ban's reason and end (worker/auth/ban-notice.ts).
+  "/sign-in/email-otp": ["INVALID_NAME", "INVALID_EMAIL", "CONFLICT", "BANNED_USER"],
   "/organization/create": [
     "CONFLICT",
     "ORGANIZATION_ALREADY_EXISTS",

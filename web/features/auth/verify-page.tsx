@@ -14,6 +14,7 @@ import { errorMessage } from "../../lib/error-messages";
 import { useConfig } from "../config/config.queries";
 import { switchSession } from "./auth.queries";
 import { AuthLayout, Card, ScreenTitle } from "./auth-layout";
+import { type Ban, BannedNotice, banOf } from "./banned-notice";
 import { redirectTarget } from "./redirect-target";
 
 export function VerifyPage({ email, redirect }: { email: string; redirect: string }) {
@@ -26,6 +27,7 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const [resent, setResent] = useState(false);
+  const [banned, setBanned] = useState<{ ban: Ban; message: string }>();
   const minutes = CODE_EXPIRES_IN_SECONDS / 60;
 
   const verify = async (code: string) => {
@@ -38,6 +40,8 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
     if (failure || !data) {
       setPending(false);
       setCells([]);
+      const ban = banOf(failure);
+      if (ban) return setBanned({ ban, message: errorMessage(i18n, failure) });
       return setError(errorMessage(i18n, failure));
     }
     await switchSession(queryClient);
@@ -55,54 +59,74 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
 
   return (
     <AuthLayout>
-      <Card.Header>
-        <ScreenTitle>
-          {config.signUpEnabled ? (
-            <Trans>We have sent a code</Trans>
-          ) : (
-            <Trans>If you have an account, we have sent a code</Trans>
-          )}
-        </ScreenTitle>
-        <Card.Description>
-          <Trans>
-            Enter the code sent to <strong>{email}</strong>. It expires in{" "}
-            <Plural value={minutes} one="# minute" other="# minutes" />.
-          </Trans>
-        </Card.Description>
-      </Card.Header>
-      <Card.Body>
-        <Form onSubmit={() => verify(cells.join(""))}>
-          <Stack gap="4">
-            <CodeInput
-              label={<Trans>Verification code</Trans>}
-              autoFocus
-              value={cells}
-              onChange={setCells}
-              onComplete={(code) => void verify(code)}
-              error={error}
-              disabled={pending}
-            />
-            {resent && !error && (
-              <Text role="status" fontSize="sm" color="fg.muted">
-                <Trans>A new code is on its way.</Trans>
-              </Text>
-            )}
-            <Button type="submit" width="full" loading={pending}>
-              <Trans>Confirm</Trans>
-            </Button>
-            <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
-              <Button asChild variant="link" size="sm">
+      {banned ? (
+        <>
+          <Card.Header>
+            <ScreenTitle>{banned.message}</ScreenTitle>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="4">
+              <BannedNotice ban={banned.ban} />
+              <Button asChild variant="outline" width="full">
                 <Link to="/login" search={{ redirect }} activeOptions={{ exact: true }}>
                   <Trans>Use another email</Trans>
                 </Link>
               </Button>
-              <Button variant="link" size="sm" onClick={(event) => resend(event.currentTarget)}>
-                <Trans>Send a new code</Trans>
-              </Button>
-            </HStack>
-          </Stack>
-        </Form>
-      </Card.Body>
+            </Stack>
+          </Card.Body>
+        </>
+      ) : (
+        <>
+          <Card.Header>
+            <ScreenTitle>
+              {config.signUpEnabled ? (
+                <Trans>We have sent a code</Trans>
+              ) : (
+                <Trans>If you have an account, we have sent a code</Trans>
+              )}
+            </ScreenTitle>
+            <Card.Description>
+              <Trans>
+                Enter the code sent to <strong>{email}</strong>. It expires in{" "}
+                <Plural value={minutes} one="# minute" other="# minutes" />.
+              </Trans>
+            </Card.Description>
+          </Card.Header>
+          <Card.Body>
+            <Form onSubmit={() => verify(cells.join(""))}>
+              <Stack gap="4">
+                <CodeInput
+                  label={<Trans>Verification code</Trans>}
+                  autoFocus
+                  value={cells}
+                  onChange={setCells}
+                  onComplete={(code) => void verify(code)}
+                  error={error}
+                  disabled={pending}
+                />
+                {resent && !error && (
+                  <Text role="status" fontSize="sm" color="fg.muted">
+                    <Trans>A new code is on its way.</Trans>
+                  </Text>
+                )}
+                <Button type="submit" width="full" loading={pending}>
+                  <Trans>Confirm</Trans>
+                </Button>
+                <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
+                  <Button asChild variant="link" size="sm">
+                    <Link to="/login" search={{ redirect }} activeOptions={{ exact: true }}>
+                      <Trans>Use another email</Trans>
+                    </Link>
+                  </Button>
+                  <Button variant="link" size="sm" onClick={(event) => resend(event.currentTarget)}>
+                    <Trans>Send a new code</Trans>
+                  </Button>
+                </HStack>
+              </Stack>
+            </Form>
+          </Card.Body>
+        </>
+      )}
     </AuthLayout>
   );
 }
