@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { routePattern } from "../../worker/spa/route-patterns.shared";
+import { PUBLIC_PAGES } from "../../worker/spa/shell";
 import { signInVariantOf, signInVariants, variantSettings } from "../../worker/spa/sign-in-page.shared";
 import { signIn } from "../support/auth";
 import { insertGenres, newBook } from "../support/books";
@@ -70,6 +71,27 @@ describe("the SPA shell", () => {
       const response = await call(path, { headers: { "sec-fetch-mode": "navigate" } });
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("every page outside the areas is one of web/routes, and is a page (/ sends on to one)", async () => {
+    // The route files outside /app and /manager, as the router names them (`login/index.tsx` is /login).
+    const files = Object.keys(import.meta.glob(["../../web/routes/**/*.tsx", "!../../web/routes/{app,manager}/**"]));
+    const pages = files
+      .map((file) =>
+        file
+          .replace("../../web/routes", "")
+          .replace(/\.tsx$/, "")
+          .replace(/\/?(index|__root)$/, ""),
+      )
+      .map((path) => path || "/");
+    expect(
+      [...new Set(pages)].sort(),
+      "a public screen answers 404 until worker/spa/shell.ts lists it in PUBLIC_PAGES",
+    ).toEqual([...PUBLIC_PAGES].sort());
+    for (const path of PUBLIC_PAGES) {
+      const response = await call(path, { headers: { "sec-fetch-mode": "navigate" } });
+      expect(response.status, path).toBe(path === "/" ? 302 : 200);
     }
   });
 
