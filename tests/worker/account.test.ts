@@ -134,6 +134,21 @@ describe("changing my email", () => {
     expect(await settledOutbox(email, 2)).toHaveLength(1);
   });
 
+  it("one account mails at most 5 new addresses an hour, however many ask at once, and the rest get nothing", async () => {
+    const cookie = await signIn(uniqueEmail("mover"));
+    const addresses = Array.from({ length: 8 }, () => uniqueEmail("moved-to"));
+    const answers = await Promise.all(
+      addresses.map((newEmail) => call("/api/auth/email-otp/request-email-change", { cookie, json: { newEmail } })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+    const mailed = await Promise.all(addresses.map((address) => settledOutbox(address, 1)));
+    expect(mailed.filter((emails) => emails.length === 1)).toHaveLength(5);
+  });
+
   it("a session older than 10 minutes is told SESSION_EXPIRED, and a new code makes it fresh", async () => {
     const email = uniqueEmail("stale");
     const cookie = await signIn(email);

@@ -18,6 +18,14 @@ export const EMAIL_QUOTAS = {
     { window: DAY, max: 10 },
   ],
   verify: [{ window: 60 * 60, max: 20 }],
+  /**
+   * Per account asking to move to a new address: each ask mails a code to an address they
+   * typed, a new one each time escaping the per-address quota above.
+   */
+  change: [
+    { window: 60 * 60, max: 5 },
+    { window: DAY, max: 10 },
+  ],
   /** Per inviter, not per address: enough to bring a team in, too few to flood inboxes. */
   invite: [
     { window: 60 * 60, max: 30 },

@@ -1,3 +1,4 @@
+import { getSessionFromCtx } from "better-auth/api";
 import type { AuthDependencies } from "../dependencies";
 import type { QuotaKind } from "../quota";
 import { type Guard, refuse } from "./guard";
@@ -35,10 +36,19 @@ export const enforceEmailQuotas: Guard = async (ctx, deps) => {
   if (!route || !deps.config.rateLimitEnabled || deps.demo) return undefined;
   const address = route.address(ctx.body);
   if (typeof address !== "string") return undefined;
-  const { allowed, retryAfter } = await deps.consumeEmailQuota(mailboxOf(address), route.kind);
-  if (!allowed) refuse("TOO_MANY_REQUESTS", { headers: { "Retry-After": String(retryAfter) } });
+  await consume(deps, mailboxOf(address), route.kind);
+  // An email change mails the address typed: the account's own count caps how many it reaches.
+  if (ctx.path === "/email-otp/request-email-change") {
+    const current = await getSessionFromCtx(ctx);
+    if (current) await consume(deps, `changer:${current.user.id}`, "change");
+  }
   return undefined;
 };
+
+async function consume(deps: AuthDependencies, key: string, kind: QuotaKind): Promise<void> {
+  const { allowed, retryAfter } = await deps.consumeEmailQuota(key, kind);
+  if (!allowed) refuse("TOO_MANY_REQUESTS", { headers: { "Retry-After": String(retryAfter) } });
+}
 
 /**
  * Organization invitations per inviter: each one mails an address the inviter typed, so an
@@ -50,6 +60,5 @@ export const enforceEmailQuotas: Guard = async (ctx, deps) => {
  */
 export async function countInvitation(deps: AuthDependencies, inviterId: string): Promise<void> {
   if (!deps.config.rateLimitEnabled || deps.demo) return;
-  const { allowed, retryAfter } = await deps.consumeEmailQuota(`inviter:${inviterId}`, "invite");
-  if (!allowed) refuse("TOO_MANY_REQUESTS", { headers: { "Retry-After": String(retryAfter) } });
+  await consume(deps, `inviter:${inviterId}`, "invite");
 }
