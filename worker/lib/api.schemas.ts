@@ -29,6 +29,9 @@ export const ErrorSchema = z
   })
   .meta({ id: "Error" });
 
+/** A refused sign-in's ban (BANNED_USER), as the Error schema describes it. */
+export type BanNotice = NonNullable<z.infer<typeof ErrorSchema>["ban"]>;
+
 /**
  * A whole number in a query string, written in plain digits. `z.coerce.number()` would also
  * read "0x10", "1e2", "+5" and " 5" as numbers; anything else stays text, for the number

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { i18nFor } from "../i18n/i18n";
 import type { Locale } from "../i18n/locales.shared";
+import type { BanNotice } from "./api.schemas";
 import { issueMessage } from "./api-field-messages";
 import type { AppContext } from "./context";
 import { log } from "./log";
@@ -347,7 +348,7 @@ export interface ErrorBody {
   /** Present on 500s: quote it when reporting a problem; the logs carry the details. */
   errorId?: string;
   /** On a sign-in refused with BANNED_USER: the ban's reason and end (ISO 8601), each null when none. */
-  ban?: { reason: string | null; until: string | null };
+  ban?: BanNotice;
 }
 
 export interface ApiErrorOptions {

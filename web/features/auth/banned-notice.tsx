@@ -1,14 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Stack } from "styled-system/jsx";
+import type { BanNotice as Ban } from "../../../worker/lib/api.schemas";
 import * as Alert from "../../components/ui/alert";
 import { dateFormat } from "../../lib/date-format";
 import type { CodedError } from "../../lib/error-messages";
 
-/** What the server says of a ban once a sign-in proved who is signing in (worker/auth/ban-notice.ts). */
-export interface Ban {
-  reason: string | null;
-  until: string | null;
-}
+export type { Ban };
 
 /** The ban a refused sign-in names, if it was refused for one. */
 export function banOf(error: (CodedError & { ban?: Ban }) | null | undefined): Ban | undefined {
@@ -16,11 +13,11 @@ export function banOf(error: (CodedError & { ban?: Ban }) | null | undefined): B
 }
 
 /**
- * A sign-in refused for a ban: not a wrong code but a notice of its own, saying why and until
- * when, in the person's language and time zone; `title`, the refusal's own message, where the
- * screen does not say it already.
+ * A sign-in refused for a ban (what the server says once the sign-in proved who it is,
+ * worker/auth/ban-notice.ts): not a wrong code but a notice of its own, saying why and until
+ * when, in the person's language and time zone. The screen's heading says the refusal.
  */
-export function BannedNotice({ ban, title }: { ban: Ban; title?: string }) {
+export function BannedNotice({ ban }: { ban: Ban }) {
   const { t, i18n } = useLingui();
   const { reason } = ban;
   const until =
@@ -28,7 +25,6 @@ export function BannedNotice({ ban, title }: { ban: Ban; title?: string }) {
   return (
     <Alert.Root status="error">
       <Alert.Content>
-        {title && <Alert.Title>{title}</Alert.Title>}
         <Alert.Description>
           <Stack gap="1">
             {reason && (
