@@ -168,6 +168,12 @@ describe("Turnstile on: the screens send the widget's token with each code reque
       { stdio: "ignore", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
     );
 
+    // The email change mails the address typed: it carries a token of its own, each try.
+    const changeTokens: Array<string | undefined> = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/auth/email-otp/request-email-change"))
+        changeTokens.push(request.headers()["x-captcha-response"]);
+    });
     await openLive(page, "/app/account");
     await page.getByLabel("New email").fill(uniqueEmail("moved"));
     await page.getByRole("button", { name: "Send a code to this address" }).click();
@@ -178,6 +184,42 @@ describe("Turnstile on: the screens send the widget's token with each code reque
     await reauth.getByRole("textbox").first().click();
     await page.keyboard.type(await latestCode(page, email));
     await page.waitForURL(/newEmail=/);
+    // Refused once for the old sign-in, then sent.
+    expect(changeTokens).toEqual([DUMMY_TOKEN, DUMMY_TOKEN]);
+    await context.close();
+  });
+
+  it("an invitation, and sending it again, each carry a token from the widget in the invite form", async () => {
+    const { page, context } = await visitor(server());
+    const invites: Array<string | undefined> = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/auth/organization/invite-member"))
+        invites.push(request.headers()["x-captcha-response"]);
+    });
+    const email = uniqueEmail("founder");
+    await askForCode(page, email);
+    await enterCode(page, await latestCode(page, email));
+    await page.getByLabel("What is your name?").fill("Founder");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Home" }).waitFor();
+    const slug = `captcha-${Date.now().toString(36)}`;
+    const created = await page.request.post("/api/auth/organization/create", {
+      data: { name: "Captcha Club", slug },
+      headers: { origin: server().baseURL },
+    });
+    expect(created.status()).toBe(200);
+
+    await openLive(page, `/app/organizations/${slug}`);
+    const invited = uniqueEmail("invited");
+    await page.getByLabel("Email").fill(invited);
+    await page.getByRole("button", { name: "Invite" }).click();
+    await page.getByText(`Invitation sent to ${invited}`).waitFor();
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Invite" }) });
+    await form.getByRole("group", { name: "Check that you are human" }).waitFor();
+    await page.getByRole("button", { name: "Resend" }).click();
+    await page.getByText(`Invitation sent again to ${invited}`).waitFor();
+    expect(invites).toEqual([DUMMY_TOKEN, DUMMY_TOKEN]);
+    expect(await mailedTo(page, invited)).toHaveLength(2);
     await context.close();
   });
 });

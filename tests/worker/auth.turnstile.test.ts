@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { errorOf } from "../support/api";
-import { codeKey, latestCode, requestCode, settledOutbox, verifyCode } from "../support/auth";
+import { codeKey, latestCode, requestCode, settledOutbox, signIn, verifyCode } from "../support/auth";
+import { ownOrganization } from "../support/organizations";
 import { TURNSTILE_SECRETS, TURNSTILE_TEST_SITE_KEY, verificationsOf } from "../support/turnstile-mock.shared";
 import { call, type EnvOverrides, uniqueEmail } from "../support/worker";
 
@@ -121,4 +122,48 @@ describe("Turnstile off (the keys unset)", () => {
     expect(await latestCode(email)).toMatch(/^[A-Z0-9]{6}$/);
     expect(((await (await call("/api/config")).json()) as { captcha: unknown }).captcha).toBeNull();
   });
+});
+
+describe("Turnstile on the other routes that mail an address the caller types", () => {
+  const routes = [
+    {
+      name: "an email change's code",
+      send: async (token: string | undefined) => {
+        const newEmail = uniqueEmail("moved");
+        const cookie = await signIn(uniqueEmail("mover"));
+        return {
+          to: newEmail,
+          response: await mailing("/api/auth/email-otp/request-email-change", cookie, { newEmail }, token),
+        };
+      },
+    },
+    {
+      name: "an invitation",
+      send: async (token: string | undefined) => {
+        const email = uniqueEmail("invited");
+        const { owner, organizationId } = await ownOrganization("captcha");
+        const json = { organizationId, email, role: "member" };
+        return { to: email, response: await mailing("/api/auth/organization/invite-member", owner, json, token) };
+      },
+    },
+  ];
+
+  function mailing(path: string, cookie: string, json: object, token: string | undefined) {
+    return call(path, { cookie, json, env: turnstileOn(), headers: token ? { "x-captcha-response": token } : {} });
+  }
+
+  for (const { name, send } of routes) {
+    it(`${name}: without a token, 400 MISSING_RESPONSE and nothing mailed; with one, mailed`, async () => {
+      const refused = await send(undefined);
+      expect(refused.response.status).toBe(400);
+      expect(await errorOf(refused.response)).toMatchObject({ code: "MISSING_RESPONSE" });
+      expect(await settledOutbox(refused.to, 1)).toEqual([]);
+
+      const token = uniqueToken();
+      const sent = await send(token);
+      expect(sent.response.status).toBe(200);
+      expect(await settledOutbox(sent.to, 1)).toHaveLength(1);
+      expect(await verificationsOf(VERIFY_URL, token)).toHaveLength(1);
+    });
+  }
 });

@@ -4,3 +4,6 @@
  * only may call it (the account's buttons, signing out) start without it (decision 0030).
  */
 export const loadAuthClient = () => import("./auth-client").then(({ authClient }) => authClient);
+
+/** `captchaHeaders` (web/lib/auth-client.ts), with the client: for a request that mails an address typed. */
+export const loadCaptchaHeaders = () => import("./auth-client").then(({ captchaHeaders }) => captchaHeaders);

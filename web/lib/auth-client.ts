@@ -23,21 +23,35 @@ export type SessionData = typeof authClient.$Infer.Session;
 export type SessionUser = SessionData["user"];
 
 /**
- * Asks for a sign-in code for `email`. With Turnstile on (`captcha` of /api/config), the
- * request carries a token from Cloudflare's widget, which loads (its code and Cloudflare's
- * script) only then and appears in the form that holds `near`; without a token, nothing is
- * sent and the error says why. Here rather than on the screens: the sign-in screen loads this
- * module with its first submit, so Turnstile costs its first paint nothing (decision 0036).
+ * What a request that mails an address the person typed carries (a sign-in code, an email
+ * change, an invitation): with Turnstile on (`captcha` of /api/config), a token from
+ * Cloudflare's widget, which loads (its code and Cloudflare's script) only then and appears in
+ * the form that holds `near`; without a token, the error that says why, and nothing is to be
+ * sent. Here rather than on the screens: the sign-in screen loads this module with its first
+ * submit, so Turnstile costs its first paint nothing (decision 0036).
  */
+export async function captchaHeaders(
+  captcha: { siteKey: string } | null,
+  near: Element | null | undefined,
+): Promise<{ headers: Record<string, string> } | { error: CodedError }> {
+  if (!captcha) return { headers: {} };
+  // Its own module, which shares none with this one: shared, it would load with the client.
+  const { turnstileHeaders } = await import("./turnstile");
+  const answer = await turnstileHeaders(captcha.siteKey, near, turnstileLabel);
+  return "failure" in answer ? { error: { code: answer.failure } } : answer;
+}
+
+/** Asks for a sign-in code for `email`, with a Turnstile token when Turnstile is on (`captchaHeaders`). */
 export async function requestCode(
   email: string,
   captcha: { siteKey: string } | null,
   near: Element | null | undefined,
 ): Promise<{ error: CodedError | null }> {
-  if (!captcha) return authClient.emailOtp.sendVerificationOtp({ email, type: "sign-in" });
-  // Its own module, which shares none with this one: shared, it would load with the client.
-  const { turnstileHeaders } = await import("./turnstile");
-  const answer = await turnstileHeaders(captcha.siteKey, near, turnstileLabel);
-  if ("failure" in answer) return { error: { code: answer.failure } };
-  return authClient.emailOtp.sendVerificationOtp({ email, type: "sign-in", fetchOptions: { headers: answer.headers } });
+  const captchaAnswer = await captchaHeaders(captcha, near);
+  if ("error" in captchaAnswer) return captchaAnswer;
+  return authClient.emailOtp.sendVerificationOtp({
+    email,
+    type: "sign-in",
+    fetchOptions: { headers: captchaAnswer.headers },
+  });
 }

@@ -2,11 +2,16 @@ import { captcha } from "better-auth/plugins/captcha";
 import { englishMessage } from "../lib/errors";
 
 /**
- * The endpoints that need a Turnstile token: the one that mails a code to any address anyone
- * types. The others that send email (an email change, an invitation) need a session, which
- * took a code, and count against their sender's quotas (worker/auth/guards/email-quotas.ts).
+ * The endpoints that need a Turnstile token: every one that mails an address the caller types
+ * (a sign-in code, an email change's code, an invitation). A session is no proof of a person:
+ * one solved challenge would otherwise let a script mail as many addresses as the quotas
+ * allow (worker/auth/guards/email-quotas.ts).
  */
-export const CAPTCHA_ENDPOINTS = ["/email-otp/send-verification-otp"];
+export const CAPTCHA_ENDPOINTS = [
+  "/email-otp/send-verification-otp",
+  "/email-otp/request-email-change",
+  "/organization/invite-member",
+];
 
 /**
  * better-auth's captcha plugin for Cloudflare Turnstile, guarding CAPTCHA_ENDPOINTS before

@@ -70,19 +70,14 @@ const OWNER = "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER";
 const IN_ORGANIZATION: ErrorCode[] = ["USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION", "ORGANIZATION_NOT_FOUND"];
 const IN_TEAM: ErrorCode[] = [...IN_ORGANIZATION, "TEAM_NOT_FOUND"];
 const NOT_IN_TEAM = "USER_IS_NOT_A_MEMBER_OF_THE_TEAM";
+/** With Turnstile on, the routes that mail an address the caller types need a token (worker/auth/captcha.ts). */
+const CAPTCHA: ErrorCode[] = ["MISSING_RESPONSE", "VERIFICATION_FAILED", "SERVICE_UNAVAILABLE"];
 const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/delete-user": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "LAST_ADMIN"],
   // Sign-in codes only; in the demo, refused as a write (worker/auth/guards/sign-in-codes.ts).
-  // With Turnstile on, a token is needed (worker/auth/captcha.ts).
-  "/email-otp/send-verification-otp": [
-    "INVALID_EMAIL",
-    "DEMO_MODE",
-    "MISSING_RESPONSE",
-    "VERIFICATION_FAILED",
-    "SERVICE_UNAVAILABLE",
-  ],
+  "/email-otp/send-verification-otp": ["INVALID_EMAIL", "DEMO_MODE", ...CAPTCHA],
   "/email-otp/verify-email": ["INVALID_EMAIL"],
-  "/email-otp/request-email-change": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "INVALID_EMAIL"],
+  "/email-otp/request-email-change": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "INVALID_EMAIL", ...CAPTCHA],
   "/email-otp/change-email": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "INVALID_EMAIL", "CONFLICT"],
   "/update-user": ["INVALID_NAME"],
   // A passkey's routes (worker/auth/guards/passkeys.ts, migrations/0015_passkeys.sql).
@@ -124,6 +119,7 @@ const HOOK_CODES: Record<string, ErrorCode[]> = {
     "RESEND_CANNOT_CHANGE_INVITATION",
     "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED",
     "INVITATION_LIMIT_REACHED",
+    ...CAPTCHA,
   ],
   "/organization/accept-invitation": [
     "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { CODE_LENGTH, normalizeCode } from "../../../worker/auth/one-time-code.shared";
 import { CodeInput } from "../../components/code-input";
@@ -8,10 +8,11 @@ import { Form, FormError, schemaOnDemand, showServerIssues, useAppForm } from ".
 import { notify } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
 import { Text } from "../../components/ui/text";
-import { loadAuthClient } from "../../lib/auth-client-on-demand";
+import { loadAuthClient, loadCaptchaHeaders } from "../../lib/auth-client-on-demand";
 import { describeError } from "../../lib/error-messages";
 import { refreshSession } from "../auth/auth.queries";
 import { orThrow, useFreshSession } from "../auth/use-fresh-session";
+import { useConfig } from "../config/config.queries";
 
 const emailRule = schemaOnDemand(() =>
   import("../../../worker/users/users.schemas").then(({ UserInputSchema }) => UserInputSchema.pick({ email: true })),
@@ -34,6 +35,8 @@ export function ChangeEmail({ newEmail, onNewEmail }: ChangeEmailProps) {
   const [serverError, setServerError] = useState<string>();
   const [cells, setCells] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
+  const { captcha } = useConfig();
+  const emailForm = useRef<HTMLFormElement>(null);
 
   const form = useAppForm({
     defaultValues: { email: "" },
@@ -43,9 +46,13 @@ export function ChangeEmail({ newEmail, onNewEmail }: ChangeEmailProps) {
       const email = value.email.trim().toLowerCase();
       try {
         if (
-          await fresh.run(async () =>
-            orThrow((await loadAuthClient()).emailOtp.requestEmailChange({ newEmail: email })),
-          )
+          await fresh.run(async () => {
+            // A token for each try: the first may have been spent on a sign-in too old.
+            const captchaAnswer = await (await loadCaptchaHeaders())(captcha, emailForm.current);
+            if ("error" in captchaAnswer) throw captchaAnswer.error;
+            const fetchOptions = { headers: captchaAnswer.headers };
+            return orThrow((await loadAuthClient()).emailOtp.requestEmailChange({ newEmail: email, fetchOptions }));
+          })
         )
           onNewEmail(email);
       } catch (error) {
@@ -106,7 +113,7 @@ export function ChangeEmail({ newEmail, onNewEmail }: ChangeEmailProps) {
           </Stack>
         </Form>
       ) : (
-        <Form onSubmit={form.handleSubmit} onFocus={emailRule.warm}>
+        <Form ref={emailForm} onSubmit={form.handleSubmit} onFocus={emailRule.warm}>
           <Stack gap="4">
             <form.AppField name="email">
               {(field) => <field.TextField label={t`New email`} type="email" dir="ltr" autoComplete="email" />}

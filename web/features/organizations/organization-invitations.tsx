@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { type RefObject, useRef, useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { Form, FormError, SubmitButton, schemaOnDemand, useAppForm } from "../../components/form";
 import { Mail, X } from "../../components/icons";
@@ -27,7 +27,16 @@ const emailRule = schemaOnDemand(() =>
   ),
 );
 
-function InviteForm({ organization, myRole }: { organization: FullOrganization; myRole: string | undefined }) {
+function InviteForm({
+  organization,
+  myRole,
+  formRef,
+}: {
+  organization: FullOrganization;
+  myRole: string | undefined;
+  /** Where the Turnstile widget appears, for a resend of the card too. */
+  formRef: RefObject<HTMLFormElement | null>;
+}) {
   const { t, i18n } = useLingui();
   const invite = useInviteMember(organization.id);
   const roles = useGivableRoles(myRole);
@@ -39,7 +48,7 @@ function InviteForm({ organization, myRole }: { organization: FullOrganization; 
       setServerError(undefined);
       const email = value.email.trim().toLowerCase();
       try {
-        await invite.mutateAsync({ email, role: value.role as OrganizationRole });
+        await invite.mutateAsync({ email, role: value.role as OrganizationRole, near: formRef.current });
         notify.success(t`Invitation sent to ${email}`);
         form.reset();
       } catch (error) {
@@ -48,7 +57,7 @@ function InviteForm({ organization, myRole }: { organization: FullOrganization; 
     },
   });
   return (
-    <Form onSubmit={form.handleSubmit} onFocus={emailRule.warm}>
+    <Form ref={formRef} onSubmit={form.handleSubmit} onFocus={emailRule.warm}>
       <Stack gap="3">
         <HStack gap="3" alignItems="flex-start" flexWrap="wrap">
           <Stack flex="2" minW="48">
@@ -89,6 +98,7 @@ export function InvitationsCard({
   const { t, i18n } = useLingui();
   const attempt = useAttempt();
   const resend = useInviteMember(organization.id);
+  const inviteForm = useRef<HTMLFormElement>(null);
   const cancel = useCancelInvitation();
   const may = {
     invite: roleMay(myRole, { invitation: ["create"] }),
@@ -115,7 +125,7 @@ export function InvitationsCard({
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
-          {may.invite && <InviteForm organization={organization} myRole={myRole} />}
+          {may.invite && <InviteForm organization={organization} myRole={myRole} formRef={inviteForm} />}
           {pending.length === 0 ? (
             <Text color="fg.muted">
               <Trans>No pending invitations.</Trans>
@@ -145,6 +155,7 @@ export function InvitationsCard({
                               email: invitation.email,
                               role: invitation.role as OrganizationRole,
                               resend: true,
+                              near: inviteForm.current,
                             }),
                           t`Invitation sent again to ${invitation.email}`,
                         )

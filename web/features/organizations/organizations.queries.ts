@@ -6,7 +6,8 @@ import { organizationReads } from "../../../worker/organizations/organizations.s
 import { sessionRead } from "../../../worker/spa/screens.shared";
 import { client, pathParams } from "../../lib/api-client";
 import { ApiRequestError, NO_RESPONSE, unwrap } from "../../lib/api-error";
-import { loadAuthClient } from "../../lib/auth-client-on-demand";
+import { loadAuthClient, loadCaptchaHeaders } from "../../lib/auth-client-on-demand";
+import { useConfig } from "../config/config.queries";
 
 /**
  * The /app organization screens' reads and writes. Reads are plain requests, as the Worker
@@ -108,10 +109,21 @@ export const useDeleteOrganization = (organizationId: string) =>
 export const useLeaveOrganization = (organizationId: string) =>
   useOrganizationMutation(() => done((org) => org.leave({ organizationId })));
 
-export const useInviteMember = (organizationId: string) =>
-  useOrganizationMutation((input: { email: string; role: OrganizationRole; resend?: boolean }) =>
-    done((org) => org.inviteMember({ organizationId, ...input })),
+/**
+ * An invitation mails the address typed: with Turnstile on, it carries a token from the widget,
+ * which appears in the form that holds `near` (web/lib/auth-client.ts).
+ */
+export const useInviteMember = (organizationId: string) => {
+  const { captcha } = useConfig();
+  return useOrganizationMutation(
+    async ({ near, ...input }: { email: string; role: OrganizationRole; resend?: boolean; near: Element | null }) => {
+      const captchaAnswer = await (await loadCaptchaHeaders())(captcha, near);
+      if ("error" in captchaAnswer) throw captchaAnswer.error;
+      const fetchOptions = { headers: captchaAnswer.headers };
+      return done((org) => org.inviteMember({ organizationId, ...input, fetchOptions }));
+    },
   );
+};
 export const useCancelInvitation = () =>
   useOrganizationMutation((invitationId: string) => done((org) => org.cancelInvitation({ invitationId })));
 export const useUpdateMemberRole = (organizationId: string) =>
