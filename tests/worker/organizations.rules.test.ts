@@ -91,17 +91,20 @@ describe("an organization keeps an owner", () => {
         .bind(organizationId)
         .first<{ user_id: string }>()
     )?.user_id;
-    const deleted = await call("/api/auth/delete-user", { cookie: owner, json: {} });
-    expect(deleted.status).toBe(400);
-    expect(await deleted.json()).toMatchObject({ code: "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER" });
+    const deleted = await call("/api/auth/delete-user", { cookie: `${owner}; lang=fr`, json: {} });
+    expect(deleted.status).toBe(409);
+    expect(await deleted.json()).toEqual({
+      code: "ONLY_OWNER_OF_AN_ORGANIZATION",
+      message: expect.stringMatching(/^Le seul propriétaire d'une organisation/),
+    });
     expect(await countRows("user", "id = ?", ownerId)).toBe(1);
     expect(await owners(organizationId)).toBe(1);
 
     // Nor can an administrator delete them.
     const admin = await signIn("admin@example.com");
     const removed = await call(`/api/users/${ownerId}`, { method: "DELETE", cookie: admin });
-    expect(removed.status).toBe(400);
-    expect(await removed.json()).toMatchObject({ code: "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER" });
+    expect(removed.status).toBe(409);
+    expect(await removed.json()).toMatchObject({ code: "ONLY_OWNER_OF_AN_ORGANIZATION" });
     expect(await owners(organizationId)).toBe(1);
   });
 

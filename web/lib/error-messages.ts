@@ -21,6 +21,7 @@ export const errorMessages = {
   DEMO_MODE: msg`This is a read-only demo, this action is disabled.`,
   INVALID_NAME: msg`Name is invalid`,
   LAST_ADMIN: msg`The last administrator cannot be removed, banned or demoted`,
+  ONLY_OWNER_OF_AN_ORGANIZATION: msg`The only owner of an organization with other members cannot be deleted: make one of them an owner, or delete the organization, first`,
   IMPERSONATION_REFUSED: msg`Not while impersonating: only the person can do this.`,
   RESEND_CANNOT_CHANGE_INVITATION: msg`A resend sends the pending invitation as it is: cancel it to invite this person with another role or team.`,
   UNAUTHORIZED: msg`Not authorized`,

@@ -268,6 +268,12 @@ const errors = {
     description:
       "A resend (`resend: true`) names another role or team than the pending invitation's; cancel it and invite again",
   },
+  ONLY_OWNER_OF_AN_ORGANIZATION: {
+    status: 409,
+    message: msg`The only owner of an organization with other members cannot be deleted: make one of them an owner, or delete the organization, first`,
+    description:
+      "The account is the only owner of an organization that has other members (an organization they are alone in goes with them)",
+  },
   LAST_ADMIN: {
     status: 409,
     message: msg`The last administrator cannot be removed, banned or demoted`,

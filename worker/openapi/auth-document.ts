@@ -73,7 +73,7 @@ const NOT_IN_TEAM = "USER_IS_NOT_A_MEMBER_OF_THE_TEAM";
 /** With Turnstile on, the routes that mail an address the caller types need a token (worker/auth/captcha.ts). */
 const CAPTCHA: ErrorCode[] = ["MISSING_RESPONSE", "VERIFICATION_FAILED", "SERVICE_UNAVAILABLE"];
 const HOOK_CODES: Record<string, ErrorCode[]> = {
-  "/delete-user": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "LAST_ADMIN"],
+  "/delete-user": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "LAST_ADMIN", "ONLY_OWNER_OF_AN_ORGANIZATION"],
   // Sign-in codes only; in the demo, refused as a write (worker/auth/guards/sign-in-codes.ts).
   "/email-otp/send-verification-otp": ["INVALID_EMAIL", "DEMO_MODE", ...CAPTCHA],
   "/email-otp/verify-email": ["INVALID_EMAIL"],

@@ -78,7 +78,7 @@ export const deleteUser = guardedRoute({
   permissions: { user: ["delete"] },
   request: { params: IdParams },
   responses: { 204: { description: "Deleted" } },
-  errors: ["YOU_CANNOT_REMOVE_YOURSELF", "LAST_ADMIN", "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER"],
+  errors: ["YOU_CANNOT_REMOVE_YOURSELF", "LAST_ADMIN", "ONLY_OWNER_OF_AN_ORGANIZATION"],
 });
 
 export const listUserSessions = guardedRoute({
