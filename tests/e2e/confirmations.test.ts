@@ -81,6 +81,46 @@ describe("destructive confirmations", () => {
     await context.close();
   });
 
+  it("deleting one's account says first what it does to one's organizations, and the refusal says why", async () => {
+    const { page, context, email } = await newPerson("Founder", "/app");
+    const post = async (path: string, data: object) => {
+      const response = await page.request.post(`/api/auth/${path}`, { data, headers: { origin: baseURL() } });
+      expect(response.status(), path).toBe(200);
+      return (await response.json()) as { id: string };
+    };
+    const stamp = Date.now().toString(36);
+    const shared = await post("organization/create", { name: "Book Club", slug: `club-${stamp}` });
+    await post("organization/create", { name: "Solo Desk", slug: `solo-${stamp}` });
+    const { id: invitationId } = await post("organization/invite-member", {
+      organizationId: shared.id,
+      email: `friend-${stamp}@example.com`,
+      role: "member",
+    });
+    const friend = await signedInVisitor(`friend-${stamp}@example.com`, "/app");
+    const accepted = await friend.page.request.post("/api/auth/organization/accept-invitation", {
+      data: { invitationId },
+      headers: { origin: baseURL() },
+    });
+    expect(accepted.status()).toBe(200);
+    await friend.context.close();
+
+    await openLive(page, "/app/account");
+    await page.getByRole("button", { name: "Delete account" }).click();
+    const dialog = page.getByRole("alertdialog");
+    const said = (await dialog.innerText()).replace(/[\u2068\u2069]/g, "");
+    expect(said).toContain("Before deleting it, make another member an owner of, or delete: Book Club.");
+    expect(said).toContain("Deleted with your account, as nobody else belongs to them: Solo Desk.");
+    await dialog.getByRole("textbox").fill(email);
+    await dialog.getByRole("button", { name: "Delete account", exact: true }).click();
+    await page
+      .getByText(
+        "The only owner of an organization with other members cannot be deleted: make one of them an owner, or delete the organization, first",
+      )
+      .waitFor();
+    expect(page.url()).toContain("/app/account");
+    await context.close();
+  });
+
   it("deleting an organization asks for its name first", async () => {
     const { page, context } = await newPerson("Owner", "/app/organizations");
     // Two spaces, shown as one: what a person types from the screen must do.

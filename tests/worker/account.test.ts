@@ -223,9 +223,11 @@ describe("my organizations", () => {
     await joinAs(zebra.owner, zebra.organizationId, "member");
 
     const listed = await bodyOf(await api({ cookie: mine }).account.organizations.$get(), 200);
-    expect(listed.map(({ id, name, role, members, active }) => ({ id, name, role, members, active }))).toEqual([
-      { id: aardvark.organizationId, name: "aardvark-society", role: "admin", members: 2, active: false },
-      { id: zebra.organizationId, name: "zebra-club", role: "member", members: 3, active: true },
+    expect(
+      listed.map(({ id, name, role, members, owners, active }) => ({ id, name, role, members, owners, active })),
+    ).toEqual([
+      { id: aardvark.organizationId, name: "aardvark-society", role: "admin", members: 2, owners: 1, active: false },
+      { id: zebra.organizationId, name: "zebra-club", role: "member", members: 3, owners: 1, active: true },
     ]);
 
     const activated = await call("/api/auth/organization/set-active", {

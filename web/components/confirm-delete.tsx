@@ -18,6 +18,7 @@ export function ConfirmDelete({
   accessibleName,
   description,
   typeToConfirm,
+  onOpen,
   onConfirm,
 }: {
   label: string;
@@ -25,6 +26,8 @@ export function ConfirmDelete({
   description?: string;
   /** What the person types before deleting (see ConfirmDrawer). */
   typeToConfirm?: string;
+  /** When asked to delete: to fetch what the description says only then. */
+  onOpen?: () => void;
   onConfirm: () => unknown;
 }) {
   const [open, setOpen] = useState(false);
@@ -35,7 +38,10 @@ export function ConfirmDelete({
         _enabled={{ color: "fg.error" }}
         aria-haspopup="dialog"
         aria-label={accessibleName}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          onOpen?.();
+        }}
       >
         <Trash2 aria-hidden="true" />
         {label}

@@ -69,6 +69,9 @@ const listMyOrganizationsHandler: RouteHandler<typeof listMyOrganizations, AppCo
       createdAt: organization.createdAt,
       role: member.role,
       members: sql<number>`(SELECT count(*) FROM ${member} AS others WHERE others.organization_id = ${organization.id})`,
+      // Roles are comma-separated (better-auth): an owner is one whose list names it, as the rules read it (migrations/0003).
+      owners: sql<number>`(SELECT count(*) FROM ${member} AS owning WHERE owning.organization_id = ${organization.id}
+        AND ',' || replace(owning.role, ' ', '') || ',' LIKE '%,owner,%')`,
     })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))

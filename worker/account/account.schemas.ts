@@ -11,6 +11,9 @@ export const MyOrganizationSchema = createSelectSchema(organization, { createdAt
       example: "owner",
     }),
     members: z.number().int().min(1).meta({ description: "How many people belong to it" }),
+    owners: z.number().int().min(1).meta({
+      description: "How many of them are owners: the only owner of one with other members cannot delete their account",
+    }),
     active: z.boolean().meta({ description: "Whether it is my session's active organization" }),
   })
   .meta({ id: "MyOrganization" });

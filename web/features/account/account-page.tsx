@@ -23,6 +23,8 @@ import { useHydratedSoon } from "../../lib/hydrated-soon";
 import { type Session, switchSession, useSession } from "../auth/auth.queries";
 import { orThrow, useFreshSession } from "../auth/use-fresh-session";
 import { useSignOut } from "../auth/use-sign-out";
+import { hasRole } from "../organizations/organization-roles";
+import { myOrganizationsQuery } from "../organizations/organizations.queries";
 import { mySessionsQuery, refreshMyAccount, useRevokeMySession } from "./account.queries";
 import { useAccountSearch } from "./account-route";
 import { ChangeEmail } from "./change-email";
@@ -110,6 +112,32 @@ function MySessions({ hydrated }: { hydrated: boolean }) {
   );
 }
 
+/**
+ * What deleting the account does to the person's organizations, said before the click: the
+ * server refuses it while they are the only owner of one that others belong to
+ * (ONLY_OWNER_OF_AN_ORGANIZATION), and one they are alone in goes with them. Names are set
+ * apart in their own direction. Asked for once the person asks to delete: the screen arrives
+ * with everything else it shows (docs/drawn-screens.md).
+ */
+function useDeletionNote(asked: boolean): string[] {
+  const { t, i18n } = useLingui();
+  const { data: organizations = [] } = useQuery({ ...myOrganizationsQuery, enabled: asked });
+  const names = (list: typeof organizations) =>
+    new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(list.map(({ name }) => `\u2068${name}\u2069`));
+  const held = organizations.filter((it) => it.members > 1 && it.owners === 1 && hasRole(it.role, "owner"));
+  const alone = organizations.filter((it) => it.members === 1);
+  const note: string[] = [];
+  if (held.length > 0) {
+    const organizationNames = names(held);
+    note.push(t`Before deleting it, make another member an owner of, or delete: ${organizationNames}.`);
+  }
+  if (alone.length > 0) {
+    const organizationNames = names(alone);
+    note.push(t`Deleted with your account, as nobody else belongs to them: ${organizationNames}.`);
+  }
+  return note;
+}
+
 /** /app/account and /manager/account: the signed-in person's own settings. */
 export function AccountPage() {
   const [search, onSearch] = useAccountSearch();
@@ -123,6 +151,8 @@ export function AccountPage() {
   // card, and their sessions and activity in their own time zone, come once it is live.
   const hydrated = useHydratedSoon();
   const attempt = useAttempt();
+  const [askedToDelete, setAskedToDelete] = useState(false);
+  const deletion = useDeletionNote(askedToDelete);
   if (!session) return null;
   const { user } = session;
 
@@ -187,8 +217,12 @@ export function AccountPage() {
             </Button>
             <ConfirmDelete
               label={t`Delete account`}
-              description={t`Your account, your sessions and your settings will be deleted for good.`}
+              description={[
+                t`Your account, your sessions and your settings will be deleted for good.`,
+                ...deletion,
+              ].join(" ")}
               typeToConfirm={user.email}
+              onOpen={() => setAskedToDelete(true)}
               onConfirm={deleteAccount}
             />
           </Card.Footer>
