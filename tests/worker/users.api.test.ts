@@ -14,10 +14,16 @@ beforeAll(async () => {
 });
 
 describe("users API", () => {
-  it("creates a person (201) who then signs in with a code", async () => {
+  it("creates a person (201, Location their address) who then signs in with a code", async () => {
     const email = uniqueEmail("invited");
-    const created = await createUser(admin, userInput({ email: ` ${email.toUpperCase()} `, name: "Invited One" }));
+    const response = await api({ cookie: admin }).users.$post({
+      json: userInput({ email: ` ${email.toUpperCase()} `, name: "Invited One" }),
+    });
+    const created = await bodyOf(response, 201);
     expect(created).toMatchObject({ email, name: "Invited One", role: "user", banned: false });
+    const read = await call(response.headers.get("location") ?? "", { cookie: admin });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual(created);
     expect(await sessionUser(await signIn(email))).toMatchObject({ id: created.id, name: "Invited One" });
   });
 

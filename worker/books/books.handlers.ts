@@ -134,6 +134,7 @@ export const createBookHandler: RouteHandler<typeof createBook, AppContext> = as
     .catch(rethrowConstraint);
   const created = rows[0];
   if (!created) throw new Error(`Book ${id} was inserted but cannot be read back`);
+  c.header("Location", `/api/books/${encodeURIComponent(id)}`);
   return c.json(toBook(created), 201);
 };
 

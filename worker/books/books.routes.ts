@@ -1,4 +1,4 @@
-import { guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
+import { created, guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
 import type { ApiTag } from "../lib/openapi";
 import { BookInputSchema, BookListQuerySchema, BookListSchema, BookSchema, GenreListSchema } from "./books.schemas";
 
@@ -37,7 +37,7 @@ export const createBook = guardedRoute({
   summary: "Create a book",
   permissions: { book: ["create"] },
   request: { body: { required: true, content: jsonContent(BookInputSchema) } },
-  responses: { 201: { description: "The new book", content: jsonContent(BookSchema) } },
+  responses: { 201: created("The new book", BookSchema) },
   errors: ["CONFLICT"],
 });
 

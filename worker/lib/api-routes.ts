@@ -16,6 +16,18 @@ import { WRITE_METHODS } from "./write-methods";
 /** A JSON body or answer. */
 export const jsonContent = <T>(schema: T) => ({ "application/json": { schema } });
 
+/**
+ * A 201's response: the new resource as JSON, and its address in `Location` (RFC 9110), which
+ * the handler sets with `c.header("Location", …)`.
+ */
+export const created = <T>(description: string, schema: T) => ({
+  description,
+  headers: z.object({
+    Location: z.string().meta({ description: "The new resource's address", example: "/api/books/0b6e…" }),
+  }),
+  content: jsonContent(schema),
+});
+
 /** The `{id}` of a resource in a path. */
 export const IdParams = z.object({ id: z.string().min(1).max(64) });
 

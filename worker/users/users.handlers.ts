@@ -113,6 +113,7 @@ export const createUserHandler: RouteHandler<typeof createUser, AppContext> = as
     .returning()
     .catch(rethrowConstraint);
   if (!created) throw new Error("The new person was not returned");
+  c.header("Location", `/api/users/${encodeURIComponent(created.id)}`);
   return c.json(toUser(created), 201);
 };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
+import { created, guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
 import type { ApiTag } from "../lib/openapi";
 import {
   BanInputSchema,
@@ -50,7 +50,7 @@ export const createUser = guardedRoute({
   description: "They sign in with a code sent to this email.",
   permissions: { user: ["create"] },
   request: { body: { required: true, content: jsonContent(UserInputSchema) } },
-  responses: { 201: { description: "The new person", content: jsonContent(UserSchema) } },
+  responses: { 201: created("The new person", UserSchema) },
   errors: ["CONFLICT"],
 });
 
