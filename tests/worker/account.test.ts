@@ -34,6 +34,27 @@ describe("my sessions", () => {
     expect(await sessionUser(mine)).not.toBeNull();
   });
 
+  it("ending the session I am using signs this browser out: its cookie is expired too", async () => {
+    const mine = await signIn(uniqueEmail("leaving"));
+    const current = (await mySessions(mine)).find((session) => session.current);
+    const ended = await endMySession(mine, current?.id);
+    expect(ended.status).toBe(204);
+    const expired = ended.headers.getSetCookie().filter((cookie) => cookie.startsWith("better-auth.session_token="));
+    expect(expired).toHaveLength(1);
+    expect(expired[0]).toMatch(/Max-Age=0/);
+    expect(await sessionUser(mine)).toBeNull();
+  });
+
+  it("ending another of them leaves this browser's cookie alone", async () => {
+    const email = uniqueEmail();
+    await signIn(email);
+    const mine = await signIn(email);
+    const other = (await mySessions(mine)).find((session) => !session.current);
+    const cookies = (await endMySession(mine, other?.id)).headers.getSetCookie();
+    expect(cookies.filter((cookie) => cookie.startsWith("better-auth.session"))).toEqual([]);
+    expect(await sessionUser(mine)).not.toBeNull();
+  });
+
   it("someone else's session id answers 404 and stays alive (no IDOR)", async () => {
     const victim = await signIn(uniqueEmail("victim"));
     const [victimSession] = await mySessions(victim);

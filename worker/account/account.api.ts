@@ -1,5 +1,8 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { deleteCookie, getCookie } from "hono/cookie";
+import { SESSION_COOKIE } from "../auth/session-policy";
 import { member, organization, session } from "../db/auth-schema";
 import { createDb } from "../db/client";
 import { guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
@@ -91,8 +94,22 @@ const revokeMySessionHandler: RouteHandler<typeof revokeMySession, AppContext> =
     .where(and(eq(session.id, c.req.valid("param").id), eq(session.userId, c.get("session").user.id)))
     .returning({ id: session.id });
   if (ended.length === 0) throw new ApiError("NOT_FOUND");
+  // Ending the session one is using signs this browser out: its cookies go with it.
+  if (ended[0]?.id === c.get("session").session.id) expireSessionCookies(c);
   return c.body(null, 204);
 };
+
+/** better-auth's cookies of a session (its token, and the session data it may cache beside it). */
+const SESSION_COOKIES = [SESSION_COOKIE, "better-auth.session_data"];
+
+/** The session's cookies the request sent (`__Secure-` prefixed over https), expired. */
+function expireSessionCookies(c: Context<AppContext>) {
+  const sent = getCookie(c);
+  for (const name of SESSION_COOKIES.flatMap((cookie) => [cookie, `__Secure-${cookie}`])) {
+    if (!(name in sent)) continue;
+    deleteCookie(c, name, { path: "/", secure: name.startsWith("__Secure-"), httpOnly: true, sameSite: "Lax" });
+  }
+}
 
 export const accountRouter = createRouter()
   .openapi(listMySessions, listMySessionsHandler)
