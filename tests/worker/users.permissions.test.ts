@@ -82,6 +82,14 @@ describe("users: who may do what", () => {
     }
   }
 
+  it("a refusal names what was refused: the dashboard's is the manager area's", async () => {
+    const refused = await api({ cookie: cookies.user }).dashboard.$get();
+    expect(await refused.json()).toMatchObject({
+      code: "FORBIDDEN",
+      message: "You are not allowed to access resource: manager",
+    });
+  });
+
   it("the revoke-one route follows the same matrix", async () => {
     await freshTarget();
     const sessionId = (

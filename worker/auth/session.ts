@@ -30,7 +30,10 @@ export function requireSession() {
 }
 
 function guard(permissions: Permissions | null) {
-  const resource = Object.keys(permissions ?? {}).join(", ");
+  // What the refusal names: the resource, or for the areas' statement the area (`manager`), not "apps".
+  const resource = Object.entries(permissions ?? {})
+    .map(([name, actions]) => (name === "apps" ? actions.join(", ") : name))
+    .join(", ");
   return createMiddleware<AppContext>(async (c, next) => {
     const session = await getAuth(c.env, c.get("demo")).api.getSession({ headers: c.req.raw.headers });
     if (!session) throw new ApiError("UNAUTHORIZED");
