@@ -81,7 +81,8 @@ describe("sign-in through the screens", () => {
     const cases = [
       {
         options: {},
-        reason: "Spam",
+        // Typed with what looks like markup: shown as typed, all of it in its isolation.
+        reason: "Spam <b>bold</b> <0>zero</0>",
         expiresAt: until.toISOString(),
         title: "You have been banned from this application",
       },
@@ -111,7 +112,8 @@ describe("sign-in through the screens", () => {
       const notice = await page.getByRole("alert").innerText();
       if (expiresAt) {
         const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" }).format(until);
-        expect(notice).toBe(`Reason: Spam\nUntil ${date}`);
+        expect(notice).toBe(`Reason: Spam <b>bold</b> <0>zero</0>\nUntil ${date}`);
+        expect(await page.getByRole("alert").locator("bdi").innerText()).toBe("Spam <b>bold</b> <0>zero</0>");
       } else {
         expect(notice).toBe("السبب: إزعاج\nإلى أن يرفعه أحد المسؤولين");
       }

@@ -130,4 +130,12 @@ describe("a refused submit puts focus on the first invalid field, whose error is
     expect(await focusAfterRefusal(page)).toEqual({ field: "New email", error: "This is already your email" });
     await context.close();
   });
+
+  it("an address in the page's address is shown as typed, markup and all", async () => {
+    const { page, context } = await visitorWithSession("user@example.com");
+    await openLive(page, `/app/account?newEmail=${encodeURIComponent("<b>x</b>@example.com")}`);
+    await page.getByText("We sent a code to").waitFor();
+    expect(await page.locator("main strong").first().innerText()).toBe("<b>x</b>@example.com");
+    await context.close();
+  });
 });

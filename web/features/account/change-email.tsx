@@ -83,15 +83,16 @@ export function ChangeEmail({ newEmail, onNewEmail }: ChangeEmailProps) {
     }
   };
 
+  // An element, not text: the address comes from the page's address (`?newEmail=`), and Lingui
+  // reads a message's text values for tags once they are in.
+  const address = <strong>{newEmail}</strong>;
   return (
     <Stack gap="4">
       {newEmail ? (
         <Form onSubmit={() => confirm(cells.join(""))}>
           <Stack gap="4">
             <Text color="fg.muted">
-              <Trans>
-                We sent a code to <strong>{newEmail}</strong>. Your email changes once you enter it.
-              </Trans>
+              <Trans>We sent a code to {address}. Your email changes once you enter it.</Trans>
             </Text>
             <CodeInput
               label={t`Verification code`}

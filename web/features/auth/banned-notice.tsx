@@ -19,7 +19,9 @@ export function banOf(error: (CodedError & { ban?: Ban }) | null | undefined): B
  */
 export function BannedNotice({ ban }: { ban: Ban }) {
   const { t, i18n } = useLingui();
-  const { reason } = ban;
+  // An element, not text: Lingui reads a message's text values for tags once they are in, so
+  // a reason typed with "<b>" in it would lose them, and its isolation with them.
+  const reasonText = ban.reason && <bdi>{ban.reason}</bdi>;
   const until =
     ban.until && dateFormat(i18n.locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(ban.until));
   return (
@@ -27,11 +29,9 @@ export function BannedNotice({ ban }: { ban: Ban }) {
       <Alert.Content>
         <Alert.Description>
           <Stack gap="1">
-            {reason && (
+            {reasonText && (
               <span>
-                <Trans>
-                  Reason: <bdi>{reason}</bdi>
-                </Trans>
+                <Trans>Reason: {reasonText}</Trans>
               </span>
             )}
             <span>{until ? t`Until ${until}` : t`Until an administrator lifts it`}</span>
