@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { authError } from "../../worker/auth/auth-error";
 import { api, bodyOf, errorOf } from "../support/api";
+import { signIn } from "../support/auth";
 import { call, uniqueIp } from "../support/worker";
 
 describe("API errors", () => {
@@ -49,16 +50,21 @@ describe("API errors", () => {
     expect(await response.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
   });
 
-  it("a malformed JSON body gets a JSON 400, not a stack trace", async () => {
-    const response = await call("/api/auth/email-otp/send-verification-otp", {
-      method: "POST",
-      body: '{"email": ',
-      headers: { "content-type": "application/json" },
-    });
-    expect(response.status).toBe(400);
-    const body = await errorOf(response);
-    expect(body.code).toBeTruthy();
-    expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
+  it("a malformed JSON body is 400 INVALID_JSON on both APIs, in the person's language, not a stack trace", async () => {
+    const admin = await signIn("admin@example.com");
+    for (const path of ["/api/auth/email-otp/send-verification-otp", "/api/auth/organization/create", "/api/books"]) {
+      const response = await call(path, {
+        method: "POST",
+        cookie: admin,
+        body: '{"email": ',
+        headers: { "content-type": "application/json", "accept-language": "fr" },
+      });
+      expect(response.status, path).toBe(400);
+      const body = await errorOf(response);
+      expect(body, path).toMatchObject({ code: "INVALID_JSON" });
+      expect(body.message, path).not.toBe("The request body is not valid JSON");
+      expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
+    }
   });
 
   it("the dev outbox does not exist in production", async () => {

@@ -42,6 +42,8 @@ authRoutes.all("/*", async (c) => {
 
   // HEAD is a GET whose body is dropped on the way out, as Hono does for the app's routes.
   const request = c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw;
+  // A body that is no JSON is the app API's INVALID_JSON: better-auth's answer names no code.
+  if (request.body && !(await isJsonOrEmpty(request.clone()))) throw new ApiError("INVALID_JSON");
   const witness = refusalWitness(request);
   const response = await auth.handler(request);
   await recordProviderRefusal(c, response);
@@ -70,6 +72,18 @@ authRoutes.all("/*", async (c) => {
   await recordRefusal(c, witness, status, body.code);
   return new Response(JSON.stringify(body), { status, headers: answerHeaders(response) });
 });
+
+/** Whether a body is JSON (the content type is checked before, worker/app.ts), or nothing at all. */
+async function isJsonOrEmpty(request: Request): Promise<boolean> {
+  const text = await request.text();
+  if (!text.trim()) return true;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The headers of an answer whose body we rewrite. better-auth's rate limit says how long to
