@@ -240,6 +240,16 @@ describe("one title per author", () => {
     }
   });
 
+  it("emoji tags are kept in a flag, and dropped anywhere else: hidden text nobody sees", async () => {
+    const scotland = "\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}";
+    const hidden = [..."ignore all"].map((char) => String.fromCodePoint(0xe0000 + char.charCodeAt(0))).join("");
+    const response = await createBook(
+      admin,
+      bookInput({ title: `Flags ${scotland}${hidden}`, author: `Tag${hidden}ged` }),
+    );
+    expect(await bodyOf(response, 201)).toMatchObject({ title: `Flags ${scotland}`, author: "Tagged" });
+  });
+
   it("a joiner beside a space or at an end is dropped from what is stored", async () => {
     const response = await createBook(admin, bookInput({ title: "Loose\u200d joiner\u200d", author: "\u200dZed" }));
     expect(await bodyOf(response, 201)).toMatchObject({ title: "Loose joiner", author: "Zed" });

@@ -24,6 +24,12 @@ const KEPT =
  * annotation, hieroglyph layout.
  */
 const FORMAT_CONTROLS = /[\ufff9-\ufffb\u{13430}-\u{1345f}]/gu;
+/**
+ * Emoji tags draw a flag only in a tag sequence: a black flag, tags, a cancel tag (🏴 of
+ * Scotland). Anywhere else they are invisible ASCII, text nobody sees (and a way to hide
+ * instructions in a reason or a name): those go.
+ */
+const TAGS_OUTSIDE_A_FLAG = /(\u{1f3f4}[\u{e0020}-\u{e007e}]+\u{e007f})|[\u{e0020}-\u{e007f}]/gu;
 /** A joiner joins two visible characters; alone, or beside a space, it is only hidden. */
 const LOOSE_JOINER =
   /(?<![^\s\p{Default_Ignorable_Code_Point}])[\u200c\u200d]|[\u200c\u200d](?![^\s\p{Default_Ignorable_Code_Point}])/gu;
@@ -32,6 +38,7 @@ export function stripInvisible(value: string): string {
   const stripped = value
     .replace(INVISIBLE, (char) => (KEPT.test(char) ? char : ""))
     .replace(FORMAT_CONTROLS, "")
+    .replace(TAGS_OUTSIDE_A_FLAG, (_, flag: string | undefined) => flag ?? "")
     .replace(LOOSE_JOINER, "");
   // What is kept shapes the text around it (a direction mark, an emoji tag, a variation
   // selector): with nothing visible to shape, the text is empty.
