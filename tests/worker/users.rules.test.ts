@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLOSED_PATHS } from "../../worker/auth/options";
-import { api, bodyOf } from "../support/api";
+import { api, bodyOf, errorOf } from "../support/api";
 import { latestCode, requestCode, sessionUser, signIn, verifyCode } from "../support/auth";
 import { createUser, sessionCount, userIdOf, userInput, userRow } from "../support/users";
 import { call, uniqueEmail } from "../support/worker";
@@ -103,6 +103,15 @@ describe("changes take effect on the very next request", () => {
       json: { expiresAt: "2000-01-01T00:00:00Z" },
     });
     expect(response.status).toBe(400);
+    expect((await errorOf(response)).issues).toEqual([
+      { path: "expiresAt", message: "The date must be in the future" },
+    ]);
+    // A date that is none is said once.
+    const garbage = await api({ cookie: admin }).users[":id"].ban.$post({
+      param: { id },
+      json: { expiresAt: "garbage" },
+    });
+    expect((await errorOf(garbage)).issues).toEqual([{ path: "expiresAt", message: "Date is invalid" }]);
     expect(await userRow(id)).toMatchObject({ banned: 0 });
   });
 });

@@ -25,6 +25,7 @@ export const fieldMessages = {
   nameInvalid: msg`Name is invalid`,
   roleInvalid: msg`Role is invalid`,
   dateInvalid: msg`Date is invalid`,
+  dateNotFuture: msg`The date must be in the future`,
   invalidValue: msg`This value is not valid`,
   unknownField: msg`This field is not accepted`,
 };

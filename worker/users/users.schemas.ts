@@ -102,10 +102,11 @@ export const BanInputSchema = z
       .max(500, fieldMessages.tooLong.id)
       .refine(hasNoHiddenCharacters, fieldMessages.forbiddenCharacters.id)
       .optional(),
+    // A date that is none stops there (one issue, not two); a past one says what is wrong with it.
     expiresAt: z.iso
-      .datetime({ offset: true, error: fieldMessages.dateInvalid.id })
+      .datetime({ offset: true, error: fieldMessages.dateInvalid.id, abort: true })
+      .refine((value) => Date.parse(value) > Date.now(), fieldMessages.dateNotFuture.id)
       .optional()
-      .refine((value) => !value || Date.parse(value) > Date.now(), fieldMessages.dateInvalid.id)
       .meta({ description: "When the ban ends; none means until lifted" }),
   })
   .meta({ id: "BanInput" });
