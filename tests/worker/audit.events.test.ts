@@ -430,7 +430,7 @@ describe("refused actions", () => {
     )?.id as string;
     await member(owner, organizationId);
     const events = await recorded(async () =>
-      expect((await api({ cookie: admin }).users[":id"].$delete({ param: { id: ownerId } })).status).toBe(400),
+      expect((await api({ cookie: admin }).users[":id"].$delete({ param: { id: ownerId } })).status).toBe(409),
     );
     expect(events).toEqual([]);
     expect(

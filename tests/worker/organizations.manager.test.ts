@@ -346,7 +346,7 @@ describe("who may", () => {
         expect(refused.status).toBe(403);
         expect(await refused.json()).toMatchObject({
           code: "FORBIDDEN",
-          message: "Vous n'avez pas l'autorisation d'accéder à la ressource : apps",
+          message: "Vous n'avez pas l'autorisation d'accéder à la ressource : manager",
         });
       }
       expect(await databaseState()).toBe(before);
