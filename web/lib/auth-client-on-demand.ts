@@ -5,5 +5,17 @@
  */
 export const loadAuthClient = () => import("./auth-client").then(({ authClient }) => authClient);
 
-/** `captchaHeaders` (web/lib/auth-client.ts), with the client: for a request that mails an address typed. */
-export const loadCaptchaHeaders = () => import("./auth-client").then(({ captchaHeaders }) => captchaHeaders);
+/**
+ * The fetch options of a request that mails an address typed: its Turnstile token when
+ * Turnstile is on (`captchaHeaders`, web/lib/auth-client.ts, loaded with the client), or the
+ * refusal thrown, as better-auth's would be, when no token could be had.
+ */
+export async function captchaFetchOptions(
+  captcha: { siteKey: string } | null,
+  near: Element | null,
+): Promise<{ headers: Record<string, string> }> {
+  const { captchaHeaders } = await import("./auth-client");
+  const answer = await captchaHeaders(captcha, near);
+  if ("error" in answer) throw answer.error;
+  return answer;
+}

@@ -8,7 +8,7 @@ import { Form, FormError, schemaOnDemand, showServerIssues, useAppForm } from ".
 import { notify } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
 import { Text } from "../../components/ui/text";
-import { loadAuthClient, loadCaptchaHeaders } from "../../lib/auth-client-on-demand";
+import { captchaFetchOptions, loadAuthClient } from "../../lib/auth-client-on-demand";
 import { describeError } from "../../lib/error-messages";
 import { refreshSession } from "../auth/auth.queries";
 import { orThrow, useFreshSession } from "../auth/use-fresh-session";
@@ -48,9 +48,7 @@ export function ChangeEmail({ newEmail, onNewEmail }: ChangeEmailProps) {
         if (
           await fresh.run(async () => {
             // A token for each try: the first may have been spent on a sign-in too old.
-            const captchaAnswer = await (await loadCaptchaHeaders())(captcha, emailForm.current);
-            if ("error" in captchaAnswer) throw captchaAnswer.error;
-            const fetchOptions = { headers: captchaAnswer.headers };
+            const fetchOptions = await captchaFetchOptions(captcha, emailForm.current);
             return orThrow((await loadAuthClient()).emailOtp.requestEmailChange({ newEmail: email, fetchOptions }));
           })
         )

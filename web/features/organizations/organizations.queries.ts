@@ -6,7 +6,7 @@ import { organizationReads } from "../../../worker/organizations/organizations.s
 import { sessionRead } from "../../../worker/spa/screens.shared";
 import { client, pathParams } from "../../lib/api-client";
 import { ApiRequestError, NO_RESPONSE, unwrap } from "../../lib/api-error";
-import { loadAuthClient, loadCaptchaHeaders } from "../../lib/auth-client-on-demand";
+import { captchaFetchOptions, loadAuthClient } from "../../lib/auth-client-on-demand";
 import { useConfig } from "../config/config.queries";
 
 /**
@@ -117,9 +117,7 @@ export const useInviteMember = (organizationId: string) => {
   const { captcha } = useConfig();
   return useOrganizationMutation(
     async ({ near, ...input }: { email: string; role: OrganizationRole; resend?: boolean; near: Element | null }) => {
-      const captchaAnswer = await (await loadCaptchaHeaders())(captcha, near);
-      if ("error" in captchaAnswer) throw captchaAnswer.error;
-      const fetchOptions = { headers: captchaAnswer.headers };
+      const fetchOptions = await captchaFetchOptions(captcha, near);
       return done((org) => org.inviteMember({ organizationId, ...input, fetchOptions }));
     },
   );
