@@ -345,6 +345,14 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: "/api/account/organizations" }),
     outcomes: SIGNED_IN_READ,
   },
+  "GET /api/invitations/{id}/preview": {
+    // Holding the link is what grants the read: anyone, signed in or not.
+    request: async () => {
+      const { owner, organizationId } = await ownOrganization("matrix");
+      return { path: `/api/invitations/${(await invitation(owner, organizationId)).invitationId}/preview` };
+    },
+    outcomes: PUBLIC,
+  },
   "GET /api/invitations/{id}": {
     // An invitation to someone else: only its recipient may read it.
     request: async () => {

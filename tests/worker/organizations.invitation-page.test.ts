@@ -93,3 +93,49 @@ describe("GET /api/invitations/{id}: an invitation as its link shows it", () => 
     expect((await errorOf(response)).message).toBe("Vous n'êtes pas le destinataire de cette invitation");
   });
 });
+
+const preview = (id: string, cookie = "") => api({ cookie }).invitations[":id"].preview.$get({ param: { id } });
+
+describe("GET /api/invitations/{id}/preview: the invitation its link shows before sign-in", () => {
+  it("anyone with the link reads who invited which address to what, as what", async () => {
+    const email = uniqueEmail("recipient");
+    const { id } = await invite(email);
+    const body = await bodyOf(await preview(id), 200);
+    expect(body).toMatchObject({
+      email,
+      role: "admin",
+      organization: { name: "readers-club" },
+      inviter: { email: expect.stringMatching(/^readers-club-/) },
+    });
+    expect(body).not.toHaveProperty("id");
+    expect(body).not.toHaveProperty("status");
+  });
+
+  it("an invitation no longer open is 404, as an unknown id is: its state is for its recipient", async () => {
+    const email = uniqueEmail("recipient");
+    const me = await signIn(email);
+    const accepted = await invite(email);
+    expect((await accept(me, accepted.id)).status).toBe(200);
+    const rejected = await invite(email);
+    await call("/api/auth/organization/reject-invitation", { cookie: me, json: { invitationId: rejected.id } });
+    const cancelled = await invite(email);
+    await call("/api/auth/organization/cancel-invitation", {
+      cookie: cancelled.owner,
+      json: { invitationId: cancelled.id },
+    });
+    const expired = await invite(email);
+    await env.DB.prepare("UPDATE invitation SET expires_at = ?1 WHERE id = ?2")
+      .bind(Date.now() - 1, expired.id)
+      .run();
+
+    for (const id of [accepted.id, rejected.id, cancelled.id, expired.id, "no-such-invitation"]) {
+      const response = await preview(id);
+      expect(response.status, id).toBe(404);
+      const error = await errorOf(response);
+      expect(error).toMatchObject({ code: "NOT_FOUND" });
+      expect(JSON.stringify(error)).not.toContain("readers-club");
+    }
+    const long = await preview("x".repeat(65));
+    expect(await errorOf(long)).toMatchObject({ code: "VALIDATION_ERROR" });
+  });
+});

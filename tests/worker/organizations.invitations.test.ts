@@ -38,10 +38,14 @@ describe("an invitation's email", () => {
 
     const [mail] = await delivered(email, 1);
     expect(mail?.link).toBe(`${ORIGIN}/app/invitations/${id}/`);
-    // Typed values are isolated (FSI … PDI), so a right-to-left name cannot reorder the sentence.
-    expect(mail?.subject).toBe("\u2068Ada Lovelace\u2069 invited you to \u2068welcome-crew\u2069");
-    expect(mail?.text).toMatch(
-      /^\u2068Ada Lovelace\u2069 \(\u2068welcome-crew-[^)]+@example\.com\u2069\) invited you to join \u2068welcome-crew\u2069 as an admin\./,
+    // Typed values are isolated (FSI … PDI), so a right-to-left name cannot reorder the
+    // sentence, and word joiners (drawn as nothing) keep their dots from making a link.
+    const shown = (text = "") => text.replaceAll("\u2060", "");
+    expect(shown(mail?.subject)).toMatch(
+      /^\u2068welcome-crew-[^\u2069]+@example\.com\u2069 invited you to join an organization$/,
+    );
+    expect(shown(mail?.text)).toMatch(
+      /^\u2068Ada Lovelace\u2069 \(\u2068welcome-crew-[^)]+@example\.com\u2069\) invited you to join the organization named “\u2068welcome-crew\u2069” as an admin\./,
     );
     expect(mail?.text).toContain(mail?.link);
     expect(mail?.html).toContain(`href="${mail?.link}"`);
@@ -62,8 +66,8 @@ describe("an invitation's email", () => {
     });
     expect(invited.status).toBe(200);
     const [mail] = await delivered(email, 1);
-    expect(mail?.subject).toContain("vous invite à rejoindre \u2068equipe\u2069");
-    expect(mail?.text).toContain("en tant que membre.");
+    expect(mail?.subject).toContain("vous invite à rejoindre une organisation");
+    expect(mail?.text).toContain("l'organisation nommée « \u2068equipe\u2069 » en tant que membre.");
     expect(mail?.html).toContain('<html lang="fr" dir="ltr">');
   });
 
@@ -81,7 +85,14 @@ describe("an invitation's email", () => {
       }).text.split("\n")[0];
     const roles = ["owner", "admin", "member", "member,admin"];
     const said = Object.fromEntries(
-      locales.map((locale) => [locale, roles.map((role) => sentence(locale, role)?.split("\u2068Acme\u2069 ")[1])]),
+      locales.map((locale) => [
+        locale,
+        roles.map((role) =>
+          sentence(locale, role)
+            ?.split("Acme\u2069")[1]
+            ?.replace(/^[”»\s]+/, ""),
+        ),
+      ]),
     );
     expect(said).toEqual({
       en: ["as an owner.", "as an admin.", "as a member.", "as an admin."],
@@ -94,6 +105,44 @@ describe("an invitation's email", () => {
       ar: ["بصفة مالك.", "بصفة مسؤول.", "بصفة عضو.", "بصفة مسؤول."],
       sw: ["kama mmiliki.", "kama msimamizi.", "kama mwanachama.", "kama msimamizi."],
     });
+  });
+
+  it("sets the inviter's words apart: quoted, attributed, out of the subject, and never a link", () => {
+    const link = "https://app.example.com/app/invitations/x/";
+    const hostile = {
+      organizationName: "Security notice: your account is locked, visit https://evil.example/login or www.evil.example",
+      inviterName: "Support <help@evil.example>",
+    };
+    for (const locale of locales) {
+      const mail = invitationEmail({
+        to: "guest@example.com",
+        ...hostile,
+        inviterEmail: "nadia@example.org",
+        role: "member",
+        expiresAt: new Date(0),
+        link,
+        locale,
+      });
+      // The subject holds only the inviter's proven address.
+      expect(mail.subject).not.toMatch(/evil|Security|Support/);
+      // What a mail client would turn into a link: a scheme, "www.", a dotted host or an
+      // address, read as a person sees the text (word joiners draw nothing, but break them).
+      const linkish = /\b[a-z][\w+.-]*:\/\/\S+|\bwww\.[\w-]|[\w-]+(?:\.[\w-]+)+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
+      const withoutOwnLink = (text: string) => text.replaceAll(link, "").replaceAll(`href="${link}"`, "");
+      expect(withoutOwnLink(mail.text).match(linkish), locale).toBeNull();
+      expect(
+        withoutOwnLink(mail.html)
+          .replace(/<[^>]+>/g, "")
+          .match(linkish),
+        locale,
+      ).toBeNull();
+      expect(mail.html.match(/<a /g), locale).toHaveLength(1);
+      expect(mail.html).toContain("Support &#60;help@\u2060evil.\u2060example&#62;");
+      // Quoted in the language's own marks, the whole name inside them.
+      const name = `\u2068${hostile.organizationName.replace(/([.@:])/g, "$1\u2060")}\u2069`;
+      const quoted = { en: `“${name}”`, fr: `« ${name} »`, ar: `«${name}»`, sw: `“${name}”` }[locale];
+      expect(mail.text.split("\n")[0], locale).toContain(quoted);
+    }
   });
 
   it("resending renews the expiry and sends the email again", async () => {

@@ -45,6 +45,8 @@ const API_BUDGETS: Record<string, Budget> = {
   "GET /api/account/sessions": reads(2),
   "GET /api/account/organizations": reads(2),
   "GET /api/invitations/{id}": reads(2),
+  // No session to read: the invitation, its organization and its inviter in one query.
+  "GET /api/invitations/{id}/preview": reads(1),
   "GET /api/teams/{id}/members": reads(2),
   "DELETE /api/account/sessions/{id}": writes(2),
   "GET /api/organizations": reads(2),
@@ -131,6 +133,7 @@ describe("round trips to D1, per route", () => {
       "GET /api/account/sessions": ["/api/account/sessions", {}],
       "GET /api/account/organizations": ["/api/account/organizations", {}],
       "GET /api/invitations/{id}": [`/api/invitations/${invitedMe.id}`, {}],
+      "GET /api/invitations/{id}/preview": [`/api/invitations/${invitedMe.id}/preview`, { cookie: "" }],
       "GET /api/teams/{id}/members": [`/api/teams/${myTeam?.id}/members`, {}],
       "DELETE /api/account/sessions/{id}": [`/api/account/sessions/${myOther?.id}`, { method: "DELETE" }],
       "GET /api/organizations": ["/api/organizations?searchTerm=measured", {}],

@@ -4,6 +4,7 @@ import { i18nFor } from "../i18n/i18n";
 import type { Locale } from "../i18n/locales.shared";
 import { escapeHtml } from "../lib/html.shared";
 import type { Email } from "./email";
+import { typedText } from "./typed-text";
 
 export interface InvitationEmailInput {
   to: string;
@@ -19,36 +20,31 @@ export interface InvitationEmailInput {
 }
 
 /**
- * A value typed by someone (a name, an organization) set apart from the sentence around it
- * (first-strong isolate … pop directional isolate): an Arabic name in an English sentence, or
- * a Latin address in an Arabic one, keeps its own direction and does not reorder the rest.
- */
-const isolate = (value: string) => `\u2068${value}\u2069`;
-
-/**
  * The invitation to join an organization, in the language of the person who sent it (the
- * only one known): who invites, to what, with which role, until when, and the link.
+ * only one known): who invites, to what, with which role, until when, and the link. Every
+ * name in it was typed by the inviter, so it reads as theirs: quoted, after "named", beside
+ * the inviter's proven address, and never in the subject, which says only that address.
  */
 export function invitationEmail(input: InvitationEmailInput): Email {
   const { to, organizationName, inviterName, inviterEmail, expiresAt, link, locale } = input;
   const i18n = i18nFor(locale);
   const role = highestRole(input.role);
-  const inviter = isolate(inviterName || inviterEmail);
+  const address = typedText(inviterEmail);
   // The address too, when there is a name: it is how the recipient knows who this is.
-  const inviterInFull = inviterName ? `${isolate(inviterName)} (${isolate(inviterEmail)})` : isolate(inviterEmail);
-  const organization = isolate(organizationName);
+  const inviterInFull = inviterName ? `${typedText(inviterName)} (${address})` : address;
+  const organization = typedText(organizationName);
   // The recipient's time zone is unknown: the date says it is UTC.
   const expires = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(
     expiresAt,
   );
-  const subject = i18n._(msg`${inviter} invited you to ${organization}`);
+  const subject = i18n._(msg`${address} invited you to join an organization`);
   // One sentence per role, not a role word dropped into one: a role's article, capital and
-  // the words before it change with the language.
+  // the words before it change with the language; so do the quotation marks.
   const intro = i18n._(
     {
-      owner: msg`${inviterInFull} invited you to join ${organization} as an owner.`,
-      admin: msg`${inviterInFull} invited you to join ${organization} as an admin.`,
-      member: msg`${inviterInFull} invited you to join ${organization} as a member.`,
+      owner: msg`${inviterInFull} invited you to join the organization named “${organization}” as an owner.`,
+      admin: msg`${inviterInFull} invited you to join the organization named “${organization}” as an admin.`,
+      member: msg`${inviterInFull} invited you to join the organization named “${organization}” as a member.`,
     }[role],
   );
   const action = i18n._(msg`Open the invitation`);

@@ -1,12 +1,12 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { invitation, organization, user } from "../db/auth-schema";
 import { createDb } from "../db/client";
-import { guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
+import { guardedRoute, IdParams, jsonContent, publicRoute } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/openapi";
-import { InvitationStateSchema, MyInvitationSchema } from "./invitations.schemas";
+import { InvitationPreviewSchema, InvitationStateSchema, MyInvitationSchema } from "./invitations.schemas";
 import { organizationsTag } from "./organizations.routes";
 
 /**
@@ -57,4 +57,41 @@ const getMyInvitationHandler: RouteHandler<typeof getMyInvitation, AppContext> =
   );
 };
 
-export const invitationsRouter = createRouter().openapi(getMyInvitation, getMyInvitationHandler);
+const getInvitationPreview = publicRoute({
+  operationId: "getInvitationPreview",
+  method: "get",
+  path: "/invitations/{id}/preview",
+  tags: [organizationsTag.name],
+  summary: "Read an invitation from its link",
+  description:
+    "For the sign-in screen its link leads to when signed out: who invited which address to which organization, as what. Only a pending invitation that has not expired; any other is 404, as an unknown id is (its recipient learns why once signed in). The id, 32 random characters emailed to the recipient, is what grants the read.",
+  request: { params: IdParams },
+  responses: { 200: { description: "The invitation", content: jsonContent(InvitationPreviewSchema) } },
+});
+
+const getInvitationPreviewHandler: RouteHandler<typeof getInvitationPreview, AppContext> = async (c) => {
+  const [row] = await createDb(c.var.d1)
+    .select({
+      email: invitation.email,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt,
+      organization: { name: organization.name, slug: organization.slug, logo: organization.logo },
+      inviter: { name: user.name, email: user.email },
+    })
+    .from(invitation)
+    .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .innerJoin(user, eq(user.id, invitation.inviterId))
+    .where(
+      and(
+        eq(invitation.id, c.req.valid("param").id),
+        eq(invitation.status, "pending"),
+        gt(invitation.expiresAt, new Date()),
+      ),
+    );
+  if (!row) throw new ApiError("NOT_FOUND");
+  return c.json({ ...row, expiresAt: row.expiresAt.toISOString() }, 200);
+};
+
+export const invitationsRouter = createRouter()
+  .openapi(getMyInvitation, getMyInvitationHandler)
+  .openapi(getInvitationPreview, getInvitationPreviewHandler);

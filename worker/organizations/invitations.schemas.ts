@@ -21,3 +21,17 @@ export const MyInvitationSchema = createSelectSchema(invitation, { expiresAt: z.
   .meta({ id: "MyInvitation" });
 
 export type MyInvitation = z.infer<typeof MyInvitationSchema>;
+
+/**
+ * What the holder of an invitation's link sees before signing in: who invites whom to what.
+ * The link was emailed to that address, so it tells nothing its holder was not told.
+ */
+export const InvitationPreviewSchema = MyInvitationSchema.pick({
+  email: true,
+  role: true,
+  expiresAt: true,
+  organization: true,
+  inviter: true,
+}).meta({ id: "InvitationPreview" });
+
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;

@@ -1,6 +1,6 @@
 import type { MyOrganization } from "../account/account.schemas";
 import { pagedRead, read, screens } from "../spa/screens.shared";
-import type { MyInvitation } from "./invitations.schemas";
+import type { InvitationPreview, MyInvitation } from "./invitations.schemas";
 import type { Organization, OrganizationDetails } from "./organizations.schemas";
 
 /** What the organization screens read, by React Query key and API request; the SPA's queries take their keys here. */
@@ -15,6 +15,9 @@ export const organizationReads = {
       (organization) => organization.name,
     ),
   invitation: (id: string) => read<MyInvitation>(["invitations", id], `/api/invitations/${encodeURIComponent(id)}`),
+  /** The same, for the sign-in screen its link leads to when signed out. */
+  invitationPreview: (id: string) =>
+    read<InvitationPreview>(["invitations", id, "preview"], `/api/invitations/${encodeURIComponent(id)}/preview`),
 };
 
 /** What the administrators' organization screens read. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Box, HStack, Stack } from "styled-system/jsx";
 import { Form, FormError } from "../../components/form-basics";
 import { Mail } from "../../components/icons";
@@ -10,13 +10,18 @@ import { Button } from "../../components/ui/button";
 import * as Field from "../../components/ui/field";
 import { Text } from "../../components/ui/text";
 import { errorMessage } from "../../lib/error-messages";
+import { useHydrated } from "../../lib/hydration";
 import { useConfig } from "../config/config.queries";
 import { DemoHint } from "../demo/demo-hint";
 import { AuthLayout, Card, ScreenTitle } from "./auth-layout";
 import { DevHint } from "./dev-hint";
 import { emailError } from "./email-rules";
 import { GitHubButton } from "./github-button";
+import { invitationInRedirect } from "./invitation-in-redirect";
 import { PasskeyButton } from "./passkey-button";
+
+// Only a sign-in on the way to an invitation needs it, not the first screen of everyone.
+const InvitationNotice = lazy(() => import("./invitation-notice"));
 
 export function LoginPage({ redirect }: { redirect: string }) {
   const { t, i18n } = useLingui();
@@ -65,6 +70,12 @@ export function LoginPage({ redirect }: { redirect: string }) {
     if (emailField.current) emailField.current.value = address;
     setEmailProblem(undefined);
   };
+  // The invited address, unless the person has typed one already.
+  const prefill = useCallback((address: string) => {
+    if (emailField.current && !emailField.current.value) emailField.current.value = address;
+  }, []);
+  const invitationId = invitationInRedirect(redirect);
+  const hydrated = useHydrated();
 
   async function submit() {
     const email = emailField.current?.value ?? "";
@@ -103,6 +114,12 @@ export function LoginPage({ redirect }: { redirect: string }) {
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
+          {/* Once hydrated: the prerendered screen the browser adopts has no invitation. */}
+          {invitationId && hydrated && (
+            <Suspense>
+              <InvitationNotice id={invitationId} onAddress={prefill} />
+            </Suspense>
+          )}
           {config.demoCode && <DemoHint code={config.demoCode} />}
           {config.devOutbox && !config.demo && <DevHint onPick={pick} />}
           <Form onSubmit={submit}>

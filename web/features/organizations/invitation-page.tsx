@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { Center, HStack, Stack } from "styled-system/jsx";
-import { highestRole } from "../../../worker/auth/organization-policy.shared";
 import { ErrorScreen } from "../../components/error-screen";
 import { Check, LogOut, X } from "../../components/icons";
 import { Live } from "../../components/live";
@@ -17,6 +16,7 @@ import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { dateFormat } from "../../lib/date-format";
 import { errorCode } from "../../lib/error-messages";
 import { switchSession, useSession } from "../auth/auth.queries";
+import { InvitedYou } from "../auth/invited-you";
 import { invitationQuery, useAcceptInvitation, useRejectInvitation } from "./organizations.queries";
 
 /** Someone else's invitation: say so, and offer to sign in with the address it went to. */
@@ -121,9 +121,6 @@ function Invitation({ id }: { id: string }) {
 
   const { organization, inviter, status } = invitation.data;
   const inviterName = inviter.name || inviter.email;
-  const from = <bdi>{inviterName}</bdi>;
-  const address = <bdi>{inviter.email}</bdi>;
-  const to = <bdi>{organization.name}</bdi>;
   const state = {
     pending: null,
     accepted: t`You have accepted this invitation.`,
@@ -150,27 +147,8 @@ function Invitation({ id }: { id: string }) {
         </Card.Header>
         <Card.Body>
           <Stack gap="3">
-            {/* One sentence per role: the words around a role change with the language. */}
-            <Text>
-              {
-                {
-                  owner: (
-                    <Trans>
-                      {from} ({address}) invited you to join {to} as an owner.
-                    </Trans>
-                  ),
-                  admin: (
-                    <Trans>
-                      {from} ({address}) invited you to join {to} as an admin.
-                    </Trans>
-                  ),
-                  member: (
-                    <Trans>
-                      {from} ({address}) invited you to join {to} as a member.
-                    </Trans>
-                  ),
-                }[highestRole(invitation.data.role ?? "member")]
-              }
+            <Text overflowWrap="anywhere">
+              <InvitedYou invitation={invitation.data} />
             </Text>
             {state ? (
               <Text role="status" fontWeight="semibold">
