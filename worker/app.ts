@@ -113,16 +113,21 @@ export function createApp() {
     await next();
   });
 
-  // A write carrying the session cookie must come from our own pages. SameSite=Lax keeps the
-  // cookie off other sites' writes, but not off a sibling subdomain's (the same site).
-  // better-auth holds /api/auth to the same rule itself.
+  // A write comes from our own pages or from a program, never from another site's page: one
+  // rule for both APIs (better-auth's own check is off, decision 0047). A browser always
+  // names the page's origin on a write; a program names ours or none, which is no risk, as
+  // a cross-site forgery needs a victim's browser. SameSite=Lax keeps the cookie off other
+  // sites' writes, but not off a sibling subdomain's (the same site), and signing in needs
+  // no cookie at all.
   app.use("/api/*", async (c, next) => {
-    if (WRITE_METHODS.has(c.req.method) && c.req.header("cookie") && !c.req.path.startsWith("/api/auth/")) {
+    if (WRITE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
       const site = c.req.header("sec-fetch-site");
+      if (origin === "null" || (!origin && (site === "cross-site" || site === "same-site"))) {
+        throw new ApiError("MISSING_OR_NULL_ORIGIN");
+      }
       const ours = [new URL(c.req.url).origin, new URL(getConfig(c.env).baseURL).origin];
-      const foreign = origin ? !ours.includes(origin) : site === "cross-site" || site === "same-site";
-      if (foreign) throw new ApiError("FORBIDDEN");
+      if (origin && !ours.includes(origin)) throw new ApiError("INVALID_ORIGIN");
     }
     await next();
   });

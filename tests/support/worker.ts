@@ -28,6 +28,8 @@ export interface CallOptions {
   body?: BodyInit;
   headers?: Record<string, string>;
   cookie?: string;
+  /** A write names this app's origin unless `headers` names another; null sends none, as a program may. */
+  origin?: null;
   /** Client address as Cloudflare reports it (cf-connecting-ip). */
   ip?: string;
   env?: EnvOverrides;
@@ -69,7 +71,8 @@ async function send(bindings: Cloudflare.Env, path: string, options: Omit<CallOp
   if (options.json !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
   if (options.cookie) headers.set("cookie", options.cookie);
   if (!headers.has("cf-connecting-ip")) headers.set("cf-connecting-ip", options.ip ?? uniqueIp());
-  if (method !== "GET" && method !== "HEAD" && !headers.has("origin")) headers.set("origin", ORIGIN);
+  const write = method !== "GET" && method !== "HEAD";
+  if (write && !headers.has("origin") && options.origin !== null) headers.set("origin", ORIGIN);
 
   const request = new Request(`${ORIGIN}${path}`, {
     method,

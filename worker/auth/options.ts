@@ -172,6 +172,10 @@ export function authOptions(deps: AuthDependencies) {
     rateLimit: { ...tables.rateLimit, ...rateLimitOptions(config.rateLimitEnabled, deps.rateLimitCounters) },
     advanced: {
       useSecureCookies: secure,
+      // Where a write may come from is the Worker's one rule for both APIs (worker/app.ts,
+      // decision 0047): better-auth's own refuses a program that sends no Origin, which the
+      // app's API accepts. Its checks of callback URLs against the allowed hosts stay on.
+      disableCSRFCheck: true,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
       ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
       backgroundTasks: { handler: deps.runInBackground },

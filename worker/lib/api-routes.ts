@@ -50,7 +50,7 @@ function errorCodes(route: RouteInput, guard: "none" | "session" | "permissions"
   if (guard !== "none") codes.push("UNAUTHORIZED");
   if (guard === "permissions") codes.push("FORBIDDEN");
   if (WRITE_METHODS.has(method.toUpperCase()))
-    codes.push("FORBIDDEN", "DEMO_MODE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
+    codes.push("INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN", "DEMO_MODE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
   if (request?.params) codes.push("NOT_FOUND");
   codes.push(...(route.errors ?? []), "INTERNAL_SERVER_ERROR");
   return codes;

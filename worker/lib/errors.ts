@@ -104,7 +104,19 @@ const errors = {
   FORBIDDEN: {
     status: 403,
     message: msg`You are not allowed to access resource: {resource}`,
-    description: "The signed-in role lacks the permission, or a write carrying the cookie came from another site",
+    description: "The signed-in role lacks the permission",
+  },
+  INVALID_ORIGIN: {
+    status: 403,
+    message: msg`This request comes from another site`,
+    description:
+      "A write whose `Origin` header names another site than this app. A program sends this app's origin, or no `Origin` at all",
+  },
+  MISSING_OR_NULL_ORIGIN: {
+    status: 403,
+    message: msg`This request does not say which site it comes from`,
+    description:
+      "A write from a browser that hides its origin (`Origin: null`, or none with `Sec-Fetch-Site: cross-site` or `same-site`)",
   },
   DEMO_MODE: {
     status: 403,

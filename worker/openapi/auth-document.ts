@@ -187,7 +187,13 @@ function errorCodes(path: string, method: string, security: "public" | "optional
   codes.push(...(HOOK_CODES[path] ?? []));
   if (security === "session") codes.push("UNAUTHORIZED");
   if (WRITE_METHODS.has(method.toUpperCase())) {
-    codes.push("INVALID_JSON", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
+    codes.push(
+      "INVALID_JSON",
+      "INVALID_ORIGIN",
+      "MISSING_OR_NULL_ORIGIN",
+      "PAYLOAD_TOO_LARGE",
+      "UNSUPPORTED_MEDIA_TYPE",
+    );
     if (!isAllowedInDemo(`/api/auth${path}`)) codes.push("DEMO_MODE");
   }
   codes.push("INTERNAL_SERVER_ERROR");
@@ -336,7 +342,7 @@ function rewriteAuthDocument(generated: Document, served: ServedEndpoint[]): Doc
       ...generated.info,
       title: "Edgestart authentication (better-auth)",
       description:
-        "Signing in and the session, served by better-auth under `/api/auth`: only the routes this server answers. Errors are JSON `{ code, message }` in the request's language: the codes each response names, and better-auth's own (`INVALID_OTP`, `OTP_EXPIRED`, `USER_NOT_FOUND`…) with 400, 401, 403 and 404. A path it does not serve answers 404 `NOT_FOUND`, a method it does not take 405 `METHOD_NOT_ALLOWED` with `Allow`.\n\n" +
+        "Signing in and the session, served by better-auth under `/api/auth`: only the routes this server answers. Errors are JSON `{ code, message }` in the request's language: the codes each response names, and better-auth's own (`INVALID_OTP`, `OTP_EXPIRED`, `USER_NOT_FOUND`…) with 400, 401, 403 and 404. A path it does not serve answers 404 `NOT_FOUND`, a method it does not take 405 `METHOD_NOT_ALLOWED` with `Allow`. A write whose `Origin` names another site is 403 `INVALID_ORIGIN` (`Origin: null`: `MISSING_OR_NULL_ORIGIN`); a program may send no `Origin`.\n\nNo answer carries a session token: better-auth's client types declare a `token` on sign-in and session answers, but this server removes it from every body, and the HttpOnly session cookie carries the session.\n\n" +
         D1_RESPONSE_HEADERS,
     },
     paths: mapSchemas(paths, nullableAsType) as Document["paths"],
