@@ -64,7 +64,8 @@ export const BookInputSchema = createInsertSchema(book, {
   genreId: z
     .string({ error: requiredOrInvalid(fieldMessages.genreRequired.id) })
     .min(1, fieldMessages.genreRequired.id)
-    .max(64, fieldMessages.genreUnknown.id),
+    .max(64, fieldMessages.genreUnknown.id)
+    .meta({ example: "genre-science-fiction", description: "A genre's `id`, from `GET /api/genres`" }),
   publisher: optionalText,
   // Not z.url(), which would store a cleaned copy of an address written with line breaks or
   // spaces: such an address is refused instead (the host is checked by the handler).
@@ -79,7 +80,18 @@ export const BookInputSchema = createInsertSchema(book, {
 })
   .pick({ title: true, author: true, genreId: true, publisher: true, cover: true, publishedOn: true })
   .strict()
-  .meta({ id: "BookInput" });
+  // The reference's "Try it" sends this as it stands (tests/worker/api-examples.test.ts): a
+  // book the seed does not have (the same title and author is a 409), of a genre it does.
+  .meta({
+    id: "BookInput",
+    example: {
+      title: "The Dispossessed",
+      author: "Ursula K. Le Guin",
+      genreId: "genre-science-fiction",
+      publisher: "Harper & Row",
+      publishedOn: "1974-05-01",
+    },
+  });
 
 export type Book = z.infer<typeof BookSchema>;
 export type Genre = z.infer<typeof GenreSchema>;

@@ -60,9 +60,9 @@ export const UserInputSchema = z
           });
       })
       .meta({ example: "Ada Lovelace" }),
-    role: z.enum(roleNames, { error: fieldMessages.roleInvalid.id }),
+    role: z.enum(roleNames, { error: fieldMessages.roleInvalid.id }).meta({ example: "user" }),
   })
-  .meta({ id: "UserInput" });
+  .meta({ id: "UserInput", example: { email: "ada@example.com", name: "Ada Lovelace", role: "user" } });
 
 export type User = z.infer<typeof UserSchema>;
 export type UserInput = z.input<typeof UserInputSchema>;
@@ -101,7 +101,8 @@ export const BanInputSchema = z
       .trim()
       .max(500, fieldMessages.tooLong.id)
       .refine(hasNoHiddenCharacters, fieldMessages.forbiddenCharacters.id)
-      .optional(),
+      .optional()
+      .meta({ example: "Spam" }),
     // A date that is none stops there (one issue, not two); a past one says what is wrong with it.
     expiresAt: z.iso
       .datetime({ offset: true, error: fieldMessages.dateInvalid.id, abort: true })
@@ -109,6 +110,7 @@ export const BanInputSchema = z
       .optional()
       .meta({ description: "When the ban ends; none means until lifted" }),
   })
-  .meta({ id: "BanInput" });
+  // No end date in the example: any fixed one would be in the past one day.
+  .meta({ id: "BanInput", example: { reason: "Spam" } });
 
 export type BanInput = z.input<typeof BanInputSchema>;
