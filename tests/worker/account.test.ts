@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { api, bodyOf, errorOf } from "../support/api";
 import { countRows, delivered, latestCode, sessionUser, settledOutbox, signIn } from "../support/auth";
 import { accept, invitation, member, ownOrganization } from "../support/organizations";
-import { ageSessions, userIdOf } from "../support/users";
+import { ageSessions, createUser, userIdOf, userInput } from "../support/users";
 import { call, uniqueEmail, updateCookies } from "../support/worker";
 
 async function mySessions(cookie: string) {
@@ -101,6 +101,57 @@ describe("changing my email", () => {
     expect(right.status).toBe(200);
     expect(await userIdOf(newEmail)).toBe(id);
     expect(await countRows("user", "email = ?", email)).toBe(0);
+  });
+
+  it("tells the old address, in the person's language, when and to what, and nothing before", async () => {
+    const email = uniqueEmail("moved-from");
+    const newEmail = uniqueEmail("moved-to");
+    const cookie = `${await signIn(email)}; lang=fr`;
+    const before = (await settledOutbox(email, 1)).length;
+    await call("/api/auth/email-otp/request-email-change", { cookie, json: { newEmail } });
+    // Asking for a code tells the old address nothing yet: nothing has moved.
+    const wrong = await call("/api/auth/email-otp/change-email", { cookie, json: { newEmail, otp: "AAAAAA" } });
+    expect(wrong.status).toBe(400);
+    expect(await settledOutbox(email, before + 1)).toHaveLength(before);
+
+    const right = await call("/api/auth/email-otp/change-email", {
+      cookie,
+      json: { newEmail, otp: await latestCode(newEmail) },
+    });
+    expect(right.status).toBe(200);
+    const [notice] = await delivered(email, before + 1);
+    expect(notice?.subject).toBe("L'adresse e-mail de votre compte a été modifiée");
+    const shown = notice?.text.replaceAll("\u2060", "") ?? "";
+    expect(shown).toContain(`par \u2068${newEmail}\u2069 le `);
+    expect(shown).toMatch(/\d{4} .*\(UTC\)/);
+    expect(shown).toContain("contactez sans attendre votre administrateur");
+    // No link to follow in a message an attacker could expect.
+    expect(notice?.html).not.toContain("<a ");
+    expect(await settledOutbox(newEmail, 2)).toHaveLength(1);
+  });
+
+  it("an administrator's change tells the old address too, as an administrator's", async () => {
+    const admin = await signIn("admin@example.com");
+    const email = uniqueEmail("admin-moved-from");
+    const person = await createUser(admin, userInput({ email }));
+    const newEmail = uniqueEmail("admin-moved-to");
+    const renamedOnly = await call(`/api/users/${person.id}`, {
+      method: "PUT",
+      cookie: admin,
+      json: { email, name: "Renamed", role: "user" },
+    });
+    expect(renamedOnly.status).toBe(200);
+    expect(await settledOutbox(email, 1)).toHaveLength(0);
+    const moved = await call(`/api/users/${person.id}`, {
+      method: "PUT",
+      cookie: admin,
+      json: { email: newEmail, name: "Renamed", role: "user" },
+    });
+    expect(moved.status).toBe(200);
+    const [notice] = await delivered(email, 1);
+    expect(notice?.text.replaceAll("\u2060", "")).toContain(
+      `An administrator changed the email of your account to \u2068${newEmail}\u2069 on `,
+    );
   });
 
   it("two people confirming the same new address at once: one gets it, the other is told it is taken", async () => {

@@ -6,6 +6,7 @@ import { requestD1 } from "../db/request-d1";
 import * as schema from "../db/schema";
 import { createDemoCodeStore } from "../demo/demo-code-store";
 import { codeEmail } from "../email/code-email";
+import { noticeEmailChange } from "../email/email-changed-email";
 import { enqueueEmail } from "../email/email-queue";
 import { invitationEmail } from "../email/invitation-email";
 import { type AppEnv, getConfig } from "../env";
@@ -93,6 +94,10 @@ function createAuth(env: AppEnv, demo: boolean) {
           // The invitation stands; resending it sends the email again.
           log.error("organization.invitation_queue_failed", { emailHash, error });
         }
+      },
+      async noticeEmailChange(oldEmail, newEmail) {
+        const locale = getContext<AppContext>().get("language");
+        await noticeEmailChange(env, { to: oldEmail, newEmail, changedAt: new Date(), byAdministrator: false, locale });
       },
       async consumeEmailQuota(email, kind) {
         return consumeQuota(db, `email:${kind}:${await hashForLogs(email)}`, EMAIL_QUOTAS[kind]);

@@ -40,6 +40,8 @@ export interface AuthDependencies {
     inviter: { name: string; email: string };
     expiresAt: Date;
   }): Promise<void>;
+  /** Tells an account's old address that its email is now `newEmail` (worker/email/email-changed-email.ts). */
+  noticeEmailChange(oldEmail: string, newEmail: string): Promise<void>;
   /** better-auth's per-address counters (worker/auth/rate-limit.ts). */
   rateLimitCounters: RateLimitCounters;
   /** Counts one request against a per-email quota; `allowed` is false once over it. */

@@ -200,7 +200,15 @@ export function authOptions(deps: AuthDependencies) {
     databaseHooks: {
       user: {
         create: { before: async (user) => ({ data: await newUser(user, deps) }) },
-        update: { before: async (user) => ({ data: changedUser(user, deps) }) },
+        update: {
+          before: async (user) => ({ data: changedUser(user, deps) }),
+          // The session that asked is the account as it was: its address is the one to tell.
+          after: async (user, context) => {
+            const before =
+              context?.path === "/email-otp/change-email" ? context.context.session?.user.email : undefined;
+            if (before && user.email && before !== user.email) await deps.noticeEmailChange(before, user.email);
+          },
+        },
       },
       session: {
         create: { before: async (session, context) => ({ data: linkImpersonation(session, context) }) },

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { getAuth } from "../auth/auth";
 import { session, user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
+import { noticeEmailChange } from "../email/email-changed-email";
 import type { AppContext } from "../lib/context";
 import { newestFirstCursor, olderThan } from "../lib/cursor";
 import { brokenConstraint } from "../lib/db-errors";
@@ -123,13 +124,24 @@ export const updateUserHandler: RouteHandler<typeof updateUser, AppContext> = as
   const actor = actorOf(c);
   if (actor.id === id && input.role !== (actor.role ?? "user")) throw new ApiError("YOU_CANNOT_CHANGE_YOUR_OWN_ROLE");
 
-  const [updated] = await createDb(c.var.d1)
-    .update(user)
-    .set(columnsOf(input))
-    .where(eq(user.id, id))
-    .returning()
+  const db = createDb(c.var.d1);
+  // The address before, read in the same transaction as the write: the one a move is told to.
+  const [[before], [updated]] = await db
+    .batch([
+      db.select({ email: user.email }).from(user).where(eq(user.id, id)),
+      db.update(user).set(columnsOf(input)).where(eq(user.id, id)).returning(),
+    ])
     .catch(rethrowConstraint);
   if (!updated) throw new ApiError("NOT_FOUND");
+  if (before && before.email !== updated.email) {
+    await noticeEmailChange(c.env, {
+      to: before.email,
+      newEmail: updated.email,
+      changedAt: updated.updatedAt,
+      byAdministrator: true,
+      locale: c.get("language"),
+    });
+  }
   return c.json(toUser(updated), 200);
 };
 
