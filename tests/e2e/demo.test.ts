@@ -35,6 +35,9 @@ describe("demo mode", () => {
     await openLive(page, "/manager/books/new");
     await page.waitForURL(/\/login/);
     await page.getByTestId("demo-hint").getByText("EDGE24").waitFor();
+    // Every screen says it is the demo, before anything is refused.
+    const banner = page.getByRole("complementary", { name: "Demo" });
+    await banner.getByText("Read-only demo").waitFor();
     await page.getByLabel("Email").fill("admin@example.com");
     await page.getByRole("button", { name: "Continue with email" }).click();
     await enterCode(page, "EDGE24");
@@ -50,6 +53,29 @@ describe("demo mode", () => {
     await modal.getByText("This is a read-only demo, this action is disabled.").waitFor();
     expect(await modal.getByRole("link", { name: "Read the README" }).getAttribute("href")).toContain("readme");
     expect(await modal.locator("code").innerText()).toContain("npm install");
+    // The whole command in view (wrapped, not clipped), with a button that copies it.
+    const command = modal.locator("pre");
+    expect(await command.evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+    await modal.getByRole("button", { name: "Copy the command" }).waitFor();
+    await modal.getByRole("button", { name: "Close" }).click();
+    await modal.waitFor({ state: "hidden" });
+
+    // The banner, still there once signed in, opens the same dialog.
+    await banner.getByRole("button", { name: "Make your own copy" }).click();
+    await modal.waitFor();
+    await modal.getByRole("button", { name: "Close" }).click();
+    await modal.waitFor({ state: "hidden" });
+
+    // A refused action says so once: the dialog, not a toast saying the same beside it.
+    await openLive(page, "/manager/users/?searchTerm=user%40example.com");
+    await page
+      .getByRole("link", { name: /user@example\.com/ })
+      .first()
+      .click();
+    await page.getByRole("button", { name: "Impersonate" }).click();
+    await modal.getByText("This is a read-only demo, this action is disabled.").waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.locator("[data-sonner-toast]").count()).toBe(0);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { isDemoRefusal } from "../lib/demo-refusal";
 import { describeError } from "../lib/error-messages";
 import { loadSonner, toastsWanted } from "./toasts";
 
@@ -21,7 +22,8 @@ export function useAttempt() {
       if ((await action()) === false) return;
       notify.success(success);
     } catch (error) {
-      notify.error(describeError(i18n, error));
+      // The demo's refusal opens its own dialog, which says the same.
+      if (!isDemoRefusal(error)) notify.error(describeError(i18n, error));
     }
   };
 }

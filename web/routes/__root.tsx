@@ -2,8 +2,10 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
 import { Toaster } from "../components/toaster";
-import { configQuery } from "../features/config/config.queries";
+import { configQuery, useConfig } from "../features/config/config.queries";
+import { DemoBanner } from "../features/demo/demo-banner";
 import { useDemoModalOpen } from "../lib/demo-refusal";
+import { useHydrated } from "../lib/hydration";
 
 /** Loaded when the demo first refuses a write: most visitors never see it (docs/decisions/0012). */
 const DemoModal = lazy(() => import("../features/demo/demo-modal").then(({ DemoModal }) => ({ default: DemoModal })));
@@ -20,6 +22,12 @@ function DemoModalOnDemand() {
   ) : null;
 }
 
+/** Once live, as the prerendered screens are every deployment's, demo or not. */
+function DemoBannerWhenLive() {
+  const { demo } = useConfig();
+  return useHydrated() && demo ? <DemoBanner /> : null;
+}
+
 /** What every route's loader gets: createAppRouter() (web/router.tsx) hands it over. */
 export interface RouterContext {
   queryClient: QueryClient;
@@ -32,6 +40,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     <>
       <Outlet />
       <Toaster />
+      <DemoBannerWhenLive />
       <DemoModalOnDemand />
     </>
   ),

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Box, HStack, Stack } from "styled-system/jsx";
-import { Button } from "../../components/ui/button";
+import { Check, Copy } from "../../components/icons";
+import { Button, IconButton } from "../../components/ui/button";
+import * as Clipboard from "../../components/ui/clipboard";
 import * as Dialog from "../../components/ui/dialog";
 import { Text } from "../../components/ui/text";
 import { setDemoModalOpen, useDemoModalOpen } from "../../lib/demo-refusal";
@@ -30,9 +32,29 @@ export function DemoModal() {
             <Text fontSize="sm" color="fg.muted">
               <Trans>Create your own copy:</Trans>
             </Text>
-            <Box as="pre" p="3" bg="bg.subtle" borderRadius="l2" fontSize="xs" overflowX="auto" dir="ltr">
-              <code>{DEMO_LINKS.command}</code>
-            </Box>
+            {/* Wrapped, not scrolled: the whole command is in view on a phone, and copied whole. */}
+            <Clipboard.Root value={DEMO_LINKS.command} flexDirection="row" alignItems="flex-start" gap="2" dir="ltr">
+              <Box
+                as="pre"
+                flex="1"
+                minW="0"
+                p="3"
+                bg="bg.subtle"
+                borderRadius="l2"
+                fontSize="xs"
+                whiteSpace="pre-wrap"
+                overflowWrap="anywhere"
+              >
+                <code>{DEMO_LINKS.command}</code>
+              </Box>
+              <Clipboard.Trigger asChild>
+                <IconButton variant="outline" size="sm" aria-label={t`Copy the command`}>
+                  <Clipboard.Indicator copied={<Check aria-hidden="true" />}>
+                    <Copy aria-hidden="true" />
+                  </Clipboard.Indicator>
+                </IconButton>
+              </Clipboard.Trigger>
+            </Clipboard.Root>
           </Stack>
           <HStack gap="3" justifyContent="flex-end" flexWrap="wrap">
             <Button asChild variant="ghost">
