@@ -4,7 +4,7 @@ import { INVITATION_EXPIRES_IN_SECONDS } from "../../worker/auth/organization-po
 import { invitationEmail } from "../../worker/email/invitation-email";
 import { type Locale, locales } from "../../worker/i18n/locales.shared";
 import { hashForLogs } from "../../worker/lib/log";
-import { countRows, delivered, settledOutbox } from "../support/auth";
+import { countRows, delivered, settledOutbox, signIn } from "../support/auth";
 import { ownOrganization } from "../support/organizations";
 import { call, ORIGIN, uniqueEmail } from "../support/worker";
 
@@ -404,5 +404,22 @@ describe("an organization's pending invitations", () => {
     expect(await countRows("invitation", "organization_id = ?", organizationId)).toBe(100);
     expect(await invitationsCounted(owner)).toBe(counted);
     expect(await settledOutbox(email, 1)).toHaveLength(0);
+  });
+});
+
+describe("listing invitations without naming an organization", () => {
+  it("with none active is 400 NO_ACTIVE_ORGANIZATION, in the person's language", async () => {
+    const cookie = await signIn(uniqueEmail("no-active"));
+    const response = await call("/api/auth/organization/list-invitations", { cookie: `${cookie}; lang=fr` });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: "NO_ACTIVE_ORGANIZATION", message: "Aucune organisation active" });
+  });
+
+  it("lists the active one's when there is one", async () => {
+    const { owner, organizationId } = await ownOrganization("listed");
+    await invite(owner, organizationId, uniqueEmail("listed-guest"));
+    const response = await call("/api/auth/organization/list-invitations", { cookie: owner });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveLength(1);
   });
 });

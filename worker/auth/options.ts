@@ -17,7 +17,11 @@ import { checkImages } from "./guards/images";
 import { refuseUnrunnableListQueries } from "./guards/list-queries";
 import { checkNames } from "./guards/names";
 import { membersOnly, organizationsNeedASession, refuseBlankIds } from "./guards/organization-access";
-import { refuseInvitationsWhenFull, resendsAsInvited } from "./guards/organization-invitations";
+import {
+  invitationsOfAnOrganization,
+  refuseInvitationsWhenFull,
+  resendsAsInvited,
+} from "./guards/organization-invitations";
 import { knownRolesOnly, onlyOwnersRemoveOwners } from "./guards/organization-members";
 import { activeTeamMayGo } from "./guards/organization-teams";
 import { checkOrganizationTexts } from "./guards/organization-texts";
@@ -232,6 +236,7 @@ export function authOptions(deps: AuthDependencies) {
         onlyOwnersRemoveOwners,
         activeTeamMayGo,
         resendsAsInvited,
+        invitationsOfAnOrganization,
         checkImages,
         checkPasskeyNames,
         checkPasskeyAnswers,

@@ -222,6 +222,11 @@ const errors = {
     message: msg`Not Found`,
     description: "No such resource, or not one this person may see",
   },
+  NO_ACTIVE_ORGANIZATION: {
+    status: 400,
+    message: msg`No active organization`,
+    description: "The call names no organization and falls back to the session's active one, which it has none of",
+  },
   ORGANIZATION_NOT_FOUND: {
     status: 404,
     message: msg`Organization not found`,

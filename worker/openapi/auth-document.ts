@@ -132,7 +132,7 @@ const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/organization/cancel-invitation": ["USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION", "INVITATION_NOT_FOUND"],
   "/organization/reject-invitation": ["INVITATION_NOT_FOUND"],
   "/organization/get-invitation": ["INVITATION_NOT_FOUND", "INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION"],
-  "/organization/list-invitations": IN_ORGANIZATION,
+  "/organization/list-invitations": [...IN_ORGANIZATION, "NO_ACTIVE_ORGANIZATION"],
   "/organization/get-active-member": [...IN_ORGANIZATION, "MEMBER_NOT_FOUND"],
   "/organization/get-active-member-role": IN_ORGANIZATION,
   "/organization/list-members": IN_ORGANIZATION,

@@ -25,6 +25,20 @@ export async function refuseInvitationsWhenFull(deps: AuthDependencies, organiza
 }
 
 /**
+ * Listing invitations without naming an organization lists the active one's; with none
+ * active, better-auth answered a bare 400 "Organization ID is required". It is the code the
+ * other calls that fall back to the active organization give.
+ */
+export const invitationsOfAnOrganization: Guard = async (ctx) => {
+  if (ctx.path !== "/organization/list-invitations") return undefined;
+  const named = (ctx.query as { organizationId?: unknown } | undefined)?.organizationId;
+  if (typeof named === "string" && named !== "") return undefined;
+  const current = await getSessionFromCtx(ctx);
+  if (current && !current.session.activeOrganizationId) refuse("NO_ACTIVE_ORGANIZATION");
+  return undefined;
+};
+
+/**
  * `resend: true` sends a pending invitation's email again and renews its 48 hours. better-auth
  * ignored whatever else the resend said: another role or team was dropped without a word, and
  * with no pending invitation it made a new one, so a resend revived an invitation someone had
