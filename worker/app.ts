@@ -20,7 +20,7 @@ import { bodyLimit } from "./lib/body-limit";
 import { cachePolicy } from "./lib/cache-policy";
 import type { AppContext } from "./lib/context";
 import { brokenConstraint, brokenRule } from "./lib/db-errors";
-import { ApiError, codeForStatus, errorBody, errorResponse, logFailure } from "./lib/errors";
+import { ApiError, codeForStatus, errorBody, errorResponse, logFailure, WWW_AUTHENTICATE } from "./lib/errors";
 import { fieldMessages } from "./lib/field-messages.shared";
 import { createRouter } from "./lib/openapi";
 import { securityHeaders } from "./lib/security-headers";
@@ -79,6 +79,14 @@ export function createApp() {
   const app = new Hono<AppContext>();
 
   app.use(contextStorage());
+  // Every 401, the app API's and better-auth's, says how to authenticate.
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.status === 401 && !c.res.headers.has("www-authenticate")) {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("WWW-Authenticate", WWW_AUTHENTICATE);
+    }
+  });
   app.use(d1Session);
   app.use((c, next) => {
     const config = getConfig(c.env);

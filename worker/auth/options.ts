@@ -16,6 +16,7 @@ import { guardChain } from "./guards/guard";
 import { checkImages } from "./guards/images";
 import { refuseUnrunnableListQueries } from "./guards/list-queries";
 import { checkNames } from "./guards/names";
+import { refuseNoOpWrites } from "./guards/no-op-writes";
 import { membersOnly, organizationsNeedASession, refuseBlankIds } from "./guards/organization-access";
 import {
   invitationsOfAnOrganization,
@@ -224,6 +225,7 @@ export function authOptions(deps: AuthDependencies) {
         organizationsNeedASession,
         refuseUnknownFields,
         refuseBlankIds,
+        refuseNoOpWrites,
         membersOnly,
         sendsSignInCodesOnly,
         requireFreshSession,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Permissions } from "../auth/permissions.shared";
 import { requirePermission, requireSession } from "../auth/session";
 import { ErrorSchema } from "./api.schemas";
-import { type ErrorCode, errorsByStatus } from "./errors";
+import { type ErrorCode, errorsByStatus, WWW_AUTHENTICATE_HEADER } from "./errors";
 import { WRITE_METHODS } from "./write-methods";
 
 /**
@@ -61,7 +61,8 @@ function errorResponses(codes: ErrorCode[]) {
   return Object.fromEntries(
     errorsByStatus(codes).map(({ status, codes: [first, ...rest], description }) => {
       const schema = z.intersection(ErrorSchema, z.object({ code: z.enum([first as ErrorCode, ...rest]) }));
-      return [status, { description, content: jsonContent(schema) }];
+      const headers = status === 401 ? { headers: { "WWW-Authenticate": WWW_AUTHENTICATE_HEADER } } : {};
+      return [status, { description, ...headers, content: jsonContent(schema) }];
     }),
   );
 }

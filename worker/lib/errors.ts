@@ -9,6 +9,19 @@ import { issueMessage } from "./api-field-messages";
 import type { AppContext } from "./context";
 import { log } from "./log";
 
+/**
+ * The challenge every 401 carries, as HTTP requires of one: the credential is the session
+ * cookie, for which no scheme is registered, so it is named as such. Browsers only prompt for
+ * the schemes they implement (Basic, Digest…): none appears.
+ */
+export const WWW_AUTHENTICATE = 'Cookie realm="Edgestart"';
+
+/** How the documents describe it on a 401. */
+export const WWW_AUTHENTICATE_HEADER = {
+  description: '`Cookie realm="Edgestart"`: sign in (an emailed code, GitHub or a passkey) to get the session cookie',
+  schema: { type: "string" as const },
+};
+
 interface ErrorDefinition {
   status: ContentfulStatusCode;
   /** What the person reads, in their language. */
@@ -27,6 +40,16 @@ const errors = {
     status: 400,
     message: msg`The request is not valid`,
     description: "The request cannot be understood",
+  },
+  NOTHING_TO_UPDATE: {
+    status: 400,
+    message: msg`There is nothing to change`,
+    description: "The update names none of the fields it can change",
+  },
+  NOT_IMPERSONATING: {
+    status: 400,
+    message: msg`You are not acting as someone else`,
+    description: "Stopping an impersonation from a session that is not one",
   },
   VALIDATION_ERROR: {
     status: 400,
@@ -94,7 +117,7 @@ const errors = {
   UNAUTHORIZED: {
     status: 401,
     message: msg`Not authorized`,
-    description: "No session: sign in first",
+    description: "No session: sign in first (`WWW-Authenticate` names the session cookie's scheme)",
   },
   AUTHENTICATION_FAILED: {
     status: 401,

@@ -5,7 +5,7 @@ import { type ServedEndpoint, servedEndpoints } from "../auth/served-endpoints";
 import { CAPTCHA_HEADER } from "../auth/turnstile.shared";
 import { isAllowedInDemo } from "../demo/demo-mode";
 import { ErrorSchema } from "../lib/api.schemas";
-import { type ErrorCode, errorsByStatus } from "../lib/errors";
+import { type ErrorCode, errorsByStatus, WWW_AUTHENTICATE_HEADER } from "../lib/errors";
 import { D1_RESPONSE_HEADERS } from "../lib/server-timing";
 import { WRITE_METHODS } from "../lib/write-methods";
 import { cookieAuthScheme } from "./cookie-auth";
@@ -79,7 +79,8 @@ const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/email-otp/verify-email": ["INVALID_EMAIL"],
   "/email-otp/request-email-change": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "INVALID_EMAIL", ...CAPTCHA],
   "/email-otp/change-email": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "INVALID_EMAIL", "CONFLICT"],
-  "/update-user": ["INVALID_NAME"],
+  "/update-user": ["INVALID_NAME", "NOTHING_TO_UPDATE"],
+  "/admin/stop-impersonating": ["NOT_IMPERSONATING"],
   // A passkey's routes (worker/auth/guards/passkeys.ts, migrations/0015_passkeys.sql).
   "/passkey/generate-register-options": [
     "SESSION_EXPIRED",
@@ -220,6 +221,7 @@ function errorResponses(codes: ErrorCode[]): NonNullable<Operation["responses"]>
       {
         description,
         ...(status === 429 && { headers: { "Retry-After": RETRY_AFTER } }),
+        ...(status === 401 && { headers: { "WWW-Authenticate": WWW_AUTHENTICATE_HEADER } }),
         content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
       },
     ]),
