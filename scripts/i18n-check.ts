@@ -1,7 +1,8 @@
 /**
  * `npm run i18n:check` (part of `npm test`): fails when the catalogs in locales/ are not
  * what `lingui extract --clean` would write (a message missing or obsolete), or when a
- * message has no translation in fr, ar or sw, when a count is written without plural forms,
+ * message has no translation in fr, ar or sw (nor a seeded genre's name), when a count is
+ * written without plural forms,
  * or when a module outside the signed-in areas imports one inside them (whose texts would not
  * have loaded). Writes nothing in the working tree.
  */
@@ -10,6 +11,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { dirname, join, normalize } from "node:path";
 import { areas } from "../lingui.config.ts";
+import { seedGenres } from "./seed-books.ts";
 
 const LOCALES_DIR = "locales";
 const TRANSLATED = ["fr", "ar", "sw"];
@@ -118,7 +120,19 @@ function countsWithoutPlurals(file: string, entries: Entry[]): string[] {
   });
 }
 
-const problems: string[] = areaImports();
+/**
+ * Data the app shows as the reader's language names it: each seeded genre in every
+ * translated language (scripts/seed-books.ts), or the API answers its English name.
+ */
+function untranslatedData(): string[] {
+  return seedGenres.flatMap((genre) =>
+    TRANSLATED.filter((locale) => !(genre.names as Record<string, string | undefined>)[locale]?.trim()).map(
+      (locale) => `scripts/seed-books.ts: the genre "${genre.name}" has no name in ${locale} (its \`names\`)`,
+    ),
+  );
+}
+
+const problems: string[] = [...areaImports(), ...untranslatedData()];
 // Extracted into a copy (lingui.config.ts reads LINGUI_LOCALES_DIR): locales/ is read by the
 // phases that run beside this one, and stays as it is.
 const extractedDir = mkdtempSync(join(tmpdir(), "edgestart-locales-"));
@@ -151,5 +165,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  "Translations: every message of locales/ is current and translated in fr, ar and sw, counts with their plural forms; area modules are imported only inside the areas.",
+  "Translations: every message of locales/ is current and translated in fr, ar and sw, counts with their plural forms, and so is every seeded genre; area modules are imported only inside the areas.",
 );

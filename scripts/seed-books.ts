@@ -1,18 +1,45 @@
 /**
- * Local seed of the catalogue: 10 genres and 110 books, all public-domain or widely known
- * works (title, author, genre only: no invented publishers or dates).
+ * Local seed of the catalogue: 10 genres, named in every language of the app (`npm run
+ * i18n:check` fails on a missing one: the API would show it in English), and 110 books, all
+ * public-domain or widely known works (title, author, genre only: no invented publishers or
+ * dates).
  */
 export const seedGenres = [
-  { id: "genre-classics", name: "Classics", color: "#8e4585" },
-  { id: "genre-adventure", name: "Adventure", color: "#c2410c" },
-  { id: "genre-science-fiction", name: "Science fiction", color: "#0e7490" },
-  { id: "genre-fantasy", name: "Fantasy", color: "#6d28d9" },
-  { id: "genre-mystery", name: "Mystery", color: "#374151" },
-  { id: "genre-horror", name: "Horror", color: "#991b1b" },
-  { id: "genre-romance", name: "Romance", color: "#be185d" },
-  { id: "genre-poetry", name: "Poetry", color: "#a16207" },
-  { id: "genre-philosophy", name: "Philosophy", color: "#1d4ed8" },
-  { id: "genre-children", name: "Children's", color: "#15803d" },
+  {
+    id: "genre-classics",
+    name: "Classics",
+    color: "#8e4585",
+    names: { fr: "Classiques", ar: "كلاسيكيات", sw: "Vitabu vya kale" },
+  },
+  {
+    id: "genre-adventure",
+    name: "Adventure",
+    color: "#c2410c",
+    names: { fr: "Aventure", ar: "مغامرات", sw: "Matukio ya kusisimua" },
+  },
+  {
+    id: "genre-science-fiction",
+    name: "Science fiction",
+    color: "#0e7490",
+    names: { fr: "Science-fiction", ar: "خيال علمي", sw: "Hadithi za kisayansi" },
+  },
+  { id: "genre-fantasy", name: "Fantasy", color: "#6d28d9", names: { fr: "Fantasy", ar: "فانتازيا", sw: "Njozi" } },
+  { id: "genre-mystery", name: "Mystery", color: "#374151", names: { fr: "Policier", ar: "غموض", sw: "Upelelezi" } },
+  {
+    id: "genre-horror",
+    name: "Horror",
+    color: "#991b1b",
+    names: { fr: "Horreur", ar: "رعب", sw: "Hadithi za kutisha" },
+  },
+  { id: "genre-romance", name: "Romance", color: "#be185d", names: { fr: "Romance", ar: "رومانسية", sw: "Mapenzi" } },
+  { id: "genre-poetry", name: "Poetry", color: "#a16207", names: { fr: "Poésie", ar: "شعر", sw: "Ushairi" } },
+  {
+    id: "genre-philosophy",
+    name: "Philosophy",
+    color: "#1d4ed8",
+    names: { fr: "Philosophie", ar: "فلسفة", sw: "Falsafa" },
+  },
+  { id: "genre-children", name: "Children's", color: "#15803d", names: { fr: "Jeunesse", ar: "أطفال", sw: "Watoto" } },
 ] as const;
 
 type GenreName = (typeof seedGenres)[number]["name"];

@@ -68,7 +68,10 @@ export function seedSql(users = seedUsers(), now = Date.now()): string {
     (user) =>
       `(${quote(user.id)}, ${quote(user.name)}, ${quote(comparisonKey(user.name))}, ${quote(user.email)}, 1, ${quote(user.role)}, 0, ${user.createdAt}, ${user.createdAt})`,
   );
-  const genreRows = seedGenres.map((genre) => `(${quote(genre.id)}, ${quote(genre.name)}, ${quote(genre.color)})`);
+  const genreRows = seedGenres.map(
+    (genre) =>
+      `(${quote(genre.id)}, ${quote(genre.name)}, ${quote(genre.color)}, ${quote(JSON.stringify(genre.names))})`,
+  );
   const bookRows = seedBooks().map(
     (book, index) =>
       `(${[book.id, book.title, book.author, book.genreId, comparisonKey(book.title), comparisonKey(book.author)]
@@ -77,7 +80,8 @@ export function seedSql(users = seedUsers(), now = Date.now()): string {
   );
   return [
     `INSERT OR IGNORE INTO user (id, name, name_key, email, email_verified, role, banned, created_at, updated_at) VALUES\n${userRows.join(",\n")};`,
-    `INSERT OR IGNORE INTO genre (id, name, color) VALUES\n${genreRows.join(",\n")};`,
+    // A genre seeded before its names were: they are added.
+    `INSERT INTO genre (id, name, color, names) VALUES\n${genreRows.join(",\n")}\nON CONFLICT (id) DO UPDATE SET names = excluded.names;`,
     `INSERT OR IGNORE INTO book (id, title, author, genre_id, title_key, author_key, created_at, updated_at) VALUES\n${bookRows.join(",\n")};`,
     ...organizationSql(now),
     "",

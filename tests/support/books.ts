@@ -10,10 +10,11 @@ export const GENRE_ID = seedGenres[0].id;
 export async function insertGenres() {
   await env.DB.batch(
     seedGenres.map((genre) =>
-      env.DB.prepare("INSERT OR IGNORE INTO genre (id, name, color) VALUES (?, ?, ?)").bind(
+      env.DB.prepare("INSERT OR IGNORE INTO genre (id, name, color, names) VALUES (?, ?, ?, ?)").bind(
         genre.id,
         genre.name,
         genre.color,
+        JSON.stringify(genre.names),
       ),
     ),
   );

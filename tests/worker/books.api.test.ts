@@ -69,6 +69,30 @@ describe("books API", () => {
     expect(genres.map((genre) => genre.name)).toEqual([...genres.map((genre) => genre.name)].sort());
   });
 
+  it("names genres in the reader's language, on the list and on every book", async () => {
+    const inLanguage = (lang: string) => api({ cookie: `${reader}; lang=${lang}` });
+    const named = async (lang: string) =>
+      (await bodyOf(await inLanguage(lang).genres.$get(), 200)).find((genre) => genre.id === "genre-adventure")?.name;
+    expect(await Promise.all(["en", "fr", "ar", "sw"].map(named))).toEqual([
+      "Adventure",
+      "Aventure",
+      "مغامرات",
+      "Matukio ya kusisimua",
+    ]);
+    const { id } = await newBook(admin, bookInput({ genreId: "genre-adventure" }));
+    const read = await bodyOf(await inLanguage("fr").books[":id"].$get({ param: { id } }), 200);
+    expect(read.genre.name).toBe("Aventure");
+    const listed = await bodyOf(await inLanguage("ar").books.$get({ query: { searchTerm: read.title } }), 200);
+    expect(listed.items[0]?.genre.name).toBe("مغامرات");
+  });
+
+  it("a genre with no name in the reader's language keeps its own", async () => {
+    await env.DB.prepare("INSERT INTO genre (id, name, color) VALUES ('genre-essays', 'Essays', '#123456')").run();
+    const genres = await bodyOf(await api({ cookie: `${reader}; lang=sw` }).genres.$get(), 200);
+    expect(genres.find((genre) => genre.id === "genre-essays")?.name).toBe("Essays");
+    await env.DB.prepare("DELETE FROM genre WHERE id = 'genre-essays'").run();
+  });
+
   it("searches title or author, ignoring case", async () => {
     const tag = crypto.randomUUID().slice(0, 6);
     await createBook(admin, bookInput({ title: `The ${tag} Garden`, author: "Anna Sewell" }));

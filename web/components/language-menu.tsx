@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
 import { isLocale, localeNames, locales } from "../../worker/i18n/locales.shared";
 import { changeLocale } from "../lib/i18n";
 import { Check } from "./icons";
@@ -8,12 +9,14 @@ import * as Menu from "./ui/menu";
 /** The language menu itself; web/components/language-switcher.tsx mounts it on first use. */
 export default function LanguageMenu({ trigger, ...opening }: MenuOpening) {
   const { i18n } = useLingui();
+  const queryClient = useQueryClient();
   return (
     <Menu.Root
       {...opening}
       positioning={{ placement: "bottom-end" }}
       onSelect={({ value }) => {
-        if (isLocale(value)) void changeLocale(value);
+        // What the API answered in the old language (a genre's name, an error) is asked again.
+        if (isLocale(value)) void changeLocale(value).then(() => queryClient.invalidateQueries());
       }}
     >
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>

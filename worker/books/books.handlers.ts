@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { createDb, type Db } from "../db/client";
 import { getConfig } from "../env";
+import { defaultLocale, type Locale } from "../i18n/locales.shared";
 import type { AppContext } from "../lib/context";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { brokenConstraint } from "../lib/db-errors";
@@ -14,31 +15,37 @@ import { keysetPage, type PageRequest, pageQueries } from "../lib/keyset-page";
 import { containsText } from "../lib/search";
 import { comparisonKey } from "../lib/text-rules.shared";
 import type { createBook, deleteBook, getBook, listBooks, listGenres, updateBook } from "./books.routes";
-import type { Book, BookInputSchema } from "./books.schemas";
+import type { Book, BookInputSchema, Genre } from "./books.schemas";
 import { book, genre } from "./books.table";
 
 const { titleKey: _titleKey, authorKey: _authorKey, genreId: _genreId, ...publicColumns } = getTableColumns(book);
+
+/** A genre's name in `locale`, from its `names`, or as stored when it has none in that language. */
+const genreName = (locale: Locale) =>
+  sql<string>`coalesce(json_extract(${genre.names}, ${`$.${locale}`}), ${genre.name})`;
+
+/** A genre as the API answers it: its name in the request's language. */
+const genreIn = (locale: Locale) => ({ id: genre.id, name: genreName(locale), color: genre.color });
+
 // D1 returns rows keyed by column name: the genre's columns get their own names, or its
 // `id` would overwrite the book's.
-const withGenre = {
+const withGenre = (locale: Locale) => ({
   ...publicColumns,
   genre: {
     id: sql<string>`${genre.id}`.as("genre_ref_id"),
-    name: sql<string>`${genre.name}`.as("genre_ref_name"),
+    name: genreName(locale).as("genre_ref_name"),
     color: sql<string>`${genre.color}`.as("genre_ref_color"),
   },
-};
+});
 
-type BookWithGenre = Omit<typeof book.$inferSelect, "titleKey" | "authorKey" | "genreId"> & {
-  genre: typeof genre.$inferSelect;
-};
+type BookWithGenre = Omit<typeof book.$inferSelect, "titleKey" | "authorKey" | "genreId"> & { genre: Genre };
 
 function toBook({ titleKey: _, ...row }: BookWithGenre & { titleKey?: string }): Book {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-function selectBooks(db: Db) {
-  return db.select(withGenre).from(book).innerJoin(genre, eq(book.genreId, genre.id));
+function selectBooks(db: Db, locale: Locale) {
+  return db.select(withGenre(locale)).from(book).innerJoin(genre, eq(book.genreId, genre.id));
 }
 
 /**
@@ -79,13 +86,15 @@ function rethrowConstraint(error: unknown): never {
 /** What a books list asks for (GET /api/books's query). */
 export interface BooksPage extends PageRequest {
   searchTerm?: string | undefined;
+  /** The language genres are named in. */
+  locale?: Locale;
 }
 
 /**
  * A page of a books list, by title. Also run by /api/dev/query-plans, which shows that an
  * index serves it.
  */
-export function booksPageQueries(db: Db, { searchTerm, cursor, limit }: BooksPage) {
+export function booksPageQueries(db: Db, { searchTerm, cursor, limit, locale = defaultLocale }: BooksPage) {
   const filters: SQL[] = [];
   if (searchTerm) {
     const key = comparisonKey(searchTerm);
@@ -94,7 +103,7 @@ export function booksPageQueries(db: Db, { searchTerm, cursor, limit }: BooksPag
   }
   return pageQueries(db, { from: book, filters, cursor, limit, after: afterBook, cursorOf: bookCursor }, (where) =>
     db
-      .select({ ...withGenre, titleKey: book.titleKey })
+      .select({ ...withGenre(locale), titleKey: book.titleKey })
       .from(book)
       .innerJoin(genre, eq(book.genreId, genre.id))
       .where(where)
@@ -113,11 +122,14 @@ function afterBook(cursor: string) {
 
 export const listBooksHandler: RouteHandler<typeof listBooks, AppContext> = async (c) => {
   const db = createDb(c.var.d1);
-  return c.json(await keysetPage(db, booksPageQueries(db, c.req.valid("query")), toBook), 200);
+  return c.json(
+    await keysetPage(db, booksPageQueries(db, { ...c.req.valid("query"), locale: c.get("language") }), toBook),
+    200,
+  );
 };
 
 export const getBookHandler: RouteHandler<typeof getBook, AppContext> = async (c) => {
-  const [row] = await selectBooks(createDb(c.var.d1)).where(eq(book.id, c.req.valid("param").id));
+  const [row] = await selectBooks(createDb(c.var.d1), c.get("language")).where(eq(book.id, c.req.valid("param").id));
   if (!row) throw new ApiError("NOT_FOUND");
   return c.json(toBook(row), 200);
 };
@@ -129,7 +141,7 @@ export const createBookHandler: RouteHandler<typeof createBook, AppContext> = as
   const [, rows] = await db
     .batch([
       db.insert(book).values({ ...columns, id, createdAt: columns.updatedAt }),
-      selectBooks(db).where(eq(book.id, id)),
+      selectBooks(db, c.get("language")).where(eq(book.id, id)),
     ])
     .catch(rethrowConstraint);
   const created = rows[0];
@@ -148,7 +160,7 @@ export const updateBookHandler: RouteHandler<typeof updateBook, AppContext> = as
         .set(columnsOf(c, c.req.valid("json")))
         .where(eq(book.id, id))
         .returning({ id: book.id }),
-      selectBooks(db).where(eq(book.id, id)),
+      selectBooks(db, c.get("language")).where(eq(book.id, id)),
     ])
     .catch(rethrowConstraint);
   const row = rows[0];
@@ -166,6 +178,7 @@ export const deleteBookHandler: RouteHandler<typeof deleteBook, AppContext> = as
 };
 
 export const listGenresHandler: RouteHandler<typeof listGenres, AppContext> = async (c) => {
-  const genres = await createDb(c.var.d1).select().from(genre).orderBy(genre.name);
+  const locale = c.get("language");
+  const genres = await createDb(c.var.d1).select(genreIn(locale)).from(genre).orderBy(genreName(locale));
   return c.json(genres, 200);
 };

@@ -42,11 +42,14 @@ const optionalText = z
   .nullish();
 
 export const GenreSchema = createSelectSchema(genre, {
+  name: z.string().meta({ description: "In the request's language", example: "Classics" }),
   color: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .meta({ example: "#8e4585" }),
-}).meta({ id: "Genre" });
+})
+  .omit({ names: true })
+  .meta({ id: "Genre" });
 
 export const BookSchema = createSelectSchema(book, {
   publishedOn: z.iso.date().nullable().meta({ example: "1851-10-18" }),

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Locale } from "../i18n/locales.shared";
 
 /** Genres a book belongs to; the colour tints generated covers. */
 export const genre = sqliteTable("genre", {
@@ -6,6 +7,11 @@ export const genre = sqliteTable("genre", {
   name: text("name").notNull().unique(),
   /** `#rrggbb`. */
   color: text("color").notNull(),
+  /**
+   * The name in the app's other languages, `{"fr": "Aventure", …}`: the API answers with the
+   * one of the request's language, or `name` when it has none.
+   */
+  names: text("names", { mode: "json" }).$type<Partial<Record<Locale, string>>>().notNull().default({}),
 });
 
 export const book = sqliteTable(
