@@ -110,17 +110,6 @@ export function createApp() {
     bodyLimit(MAX_BODY_BYTES, (c) => c.json(errorBody(c, "PAYLOAD_TOO_LARGE"), 413)),
   );
 
-  app.use("/api/*", async (c, next) => {
-    const hasBody = c.req.header("content-length") !== undefined && c.req.header("content-length") !== "0";
-    const contentType = c.req.header("content-type");
-    const isJson = contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
-    // A form always names its type, even when empty (a bare POST to a route that takes no body).
-    if (WRITE_METHODS.has(c.req.method) && (hasBody || contentType || c.req.header("transfer-encoding")) && !isJson) {
-      throw new ApiError("UNSUPPORTED_MEDIA_TYPE");
-    }
-    await next();
-  });
-
   // A write comes from our own pages or from a program, never from another site's page: one
   // rule for both APIs (better-auth's own check is off, decision 0047). A browser always
   // names the page's origin on a write; a program names ours or none, which is no risk, as
@@ -129,13 +118,30 @@ export function createApp() {
   // no cookie at all.
   app.use("/api/*", async (c, next) => {
     if (WRITE_METHODS.has(c.req.method)) {
+      // Before anything reads the body: a forged write is refused as such, whatever it sends.
       const origin = c.req.header("origin");
-      const site = c.req.header("sec-fetch-site");
-      if (origin === "null" || (!origin && (site === "cross-site" || site === "same-site"))) {
+      const site = c.req.header("sec-fetch-site")?.toLowerCase();
+      // An Origin header sent empty hides the origin as `null` does.
+      if (
+        origin === "" ||
+        origin === "null" ||
+        (origin === undefined && (site === "cross-site" || site === "same-site"))
+      ) {
         throw new ApiError("MISSING_OR_NULL_ORIGIN");
       }
       const ours = [new URL(c.req.url).origin, new URL(getConfig(c.env).baseURL).origin];
       if (origin && !ours.includes(origin)) throw new ApiError("INVALID_ORIGIN");
+    }
+    await next();
+  });
+
+  app.use("/api/*", async (c, next) => {
+    const hasBody = c.req.header("content-length") !== undefined && c.req.header("content-length") !== "0";
+    const contentType = c.req.header("content-type");
+    const isJson = contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
+    // A form always names its type, even when empty (a bare POST to a route that takes no body).
+    if (WRITE_METHODS.has(c.req.method) && (hasBody || contentType || c.req.header("transfer-encoding")) && !isJson) {
+      throw new ApiError("UNSUPPORTED_MEDIA_TYPE");
     }
     await next();
   });

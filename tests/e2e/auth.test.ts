@@ -189,4 +189,12 @@ describe("sign-in through the screens", () => {
     expect(new URL(page.url()).origin).toBe(baseURL());
     await context.close();
   });
+
+  it("so is a redirect into the API, even by dot segments: signing in ends on a screen", async () => {
+    const { page, context } = await newVisitor();
+    await page.goto(`/login?redirect=${encodeURIComponent("/app/invitations/../../api/auth/sign-out")}`);
+    await signInThroughScreens(page, "user@example.com");
+    await page.waitForURL(/\/app$/);
+    await context.close();
+  });
 });

@@ -110,6 +110,8 @@ describe("a write from another site's page is refused on both APIs, and changes 
     ["Origin: null", { origin: "null" }, "MISSING_OR_NULL_ORIGIN"],
     ["no Origin, from another site", { "sec-fetch-site": "cross-site" }, "MISSING_OR_NULL_ORIGIN"],
     ["no Origin, from the same site", { "sec-fetch-site": "same-site" }, "MISSING_OR_NULL_ORIGIN"],
+    ["no Origin, from another site, in capitals", { "sec-fetch-site": "CROSS-SITE" }, "MISSING_OR_NULL_ORIGIN"],
+    ["an Origin sent empty", { origin: "" }, "MISSING_OR_NULL_ORIGIN"],
   ];
   it.each(refusals)("%s", async (_, headers, code) => {
     const cookie = await signIn(uniqueEmail("targeted"));
@@ -129,5 +131,23 @@ describe("a write from another site's page is refused on both APIs, and changes 
     }
     const me = await sessionUser(cookie);
     expect(me?.name).not.toBe("Forged");
+  });
+});
+
+describe("a forged write is refused as forged, whatever body it sends", () => {
+  const bodies: Array<[string, string]> = [
+    ["text/plain", '{"name":"Forged"}'],
+    ["application/x-www-form-urlencoded", "name=Forged"],
+    ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nForged\r\n--x--'],
+  ];
+  it.each(bodies)("%s: 403 INVALID_ORIGIN on both APIs, not 415", async (type, body) => {
+    const cookie = await signIn(uniqueEmail("form-forged"));
+    const headers = { origin: "https://evil.example", "content-type": type };
+    for (const path of ["/api/auth/update-user", "/api/books"]) {
+      const response = await call(path, { cookie, headers, body, method: "POST" });
+      expect(response.status, path).toBe(403);
+      expect(await response.json()).toMatchObject({ code: "INVALID_ORIGIN" });
+    }
+    expect((await sessionUser(cookie))?.name).not.toBe("Forged");
   });
 });

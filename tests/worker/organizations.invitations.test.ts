@@ -110,7 +110,8 @@ describe("an invitation's email", () => {
   it("sets the inviter's words apart: quoted, attributed, out of the subject, and never a link", () => {
     const link = "https://app.example.com/app/invitations/x/";
     const hostile = {
-      organizationName: "Security notice: your account is locked, visit https://evil.example/login or www.evil.example",
+      organizationName:
+        "Security notice: your account is locked, visit https://evil.example/login or www.evil.example or evil．example",
       inviterName: "Support <help@evil.example>",
     };
     for (const locale of locales) {
@@ -127,7 +128,8 @@ describe("an invitation's email", () => {
       expect(mail.subject).not.toMatch(/evil|Security|Support/);
       // What a mail client would turn into a link: a scheme, "www.", a dotted host or an
       // address, read as a person sees the text (word joiners draw nothing, but break them).
-      const linkish = /\b[a-z][\w+.-]*:\/\/\S+|\bwww\.[\w-]|[\w-]+(?:\.[\w-]+)+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
+      // Dots and their look-alikes (fullwidth, ideographic, halfwidth, small).
+      const linkish = /\b[a-z][\w+.-]*:\/\/\S+|\bwww\.[\w-]|[\w-]+(?:[.．。｡﹒][\w-]+)+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
       const withoutOwnLink = (text: string) => text.replaceAll(link, "").replaceAll(`href="${link}"`, "");
       expect(withoutOwnLink(mail.text).match(linkish), locale).toBeNull();
       expect(
@@ -139,7 +141,7 @@ describe("an invitation's email", () => {
       expect(mail.html.match(/<a /g), locale).toHaveLength(1);
       expect(mail.html).toContain("Support &#60;help@\u2060evil.\u2060example&#62;");
       // Quoted in the language's own marks, the whole name inside them.
-      const name = `\u2068${hostile.organizationName.replace(/([.@:])/g, "$1\u2060")}\u2069`;
+      const name = `\u2068${hostile.organizationName.replace(/([.．@:])/g, "$1\u2060")}\u2069`;
       const quoted = { en: `“${name}”`, fr: `« ${name} »`, ar: `«${name}»`, sw: `“${name}”` }[locale];
       expect(mail.text.split("\n")[0], locale).toContain(quoted);
     }

@@ -12,6 +12,8 @@ export function redirectTarget(redirect: string | undefined, role: string | null
     const url = new URL(redirect, window.location.origin);
     // Dot segments can fold into a leading "//" ("/.//evil.example"): that is another host again.
     if (url.origin !== window.location.origin || url.pathname.startsWith("//")) return home;
+    // A screen of the app, not its API: signing in never ends on a JSON answer.
+    if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return home;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return home;
