@@ -114,9 +114,27 @@ describe("an organization keeps an owner", () => {
     expect((await call("/api/auth/delete-user", { cookie: owner, json: {} })).status).toBe(200);
     expect(await owners(organizationId)).toBe(1);
 
+    // The one they are alone in goes with them, at once, its invitations and teams too.
     const alone = await ownOrganization("alone");
+    await invitation(alone.owner, alone.organizationId);
     expect((await call("/api/auth/delete-user", { cookie: alone.owner, json: {} })).status).toBe(200);
-    expect(await countRows("member", "organization_id = ?", alone.organizationId)).toBe(0);
+    for (const table of ["organization", "member", "invitation", "team"]) {
+      const column = table === "organization" ? "id" : "organization_id";
+      const rows = await countRows(table, `${column} = ?`, alone.organizationId);
+      expect({ table, rows }).toEqual({ table, rows: 0 });
+    }
+    // The co-owned one stays, with its other owner.
+    expect(await countRows("organization", "id = ?", organizationId)).toBe(1);
+  });
+
+  it("an administrator deleting someone alone in an organization deletes it too", async () => {
+    const alone = await ownOrganization("alone-admin");
+    const id = (await (await call("/api/auth/get-session", { cookie: alone.owner })).json()) as {
+      user: { id: string };
+    };
+    const admin = await signIn("admin@example.com");
+    expect((await call(`/api/users/${id.user.id}`, { method: "DELETE", cookie: admin })).status).toBe(204);
+    expect(await countRows("organization", "id = ?", alone.organizationId)).toBe(0);
   });
 
   it("deleting the organization still takes its members, invitations and teams with it", async () => {
