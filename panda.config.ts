@@ -67,6 +67,9 @@ export default defineConfig({
           base: {
             px: "2",
             py: "0.5",
+            // Below lg it is the emoji alone (web/components/environment-badge.tsx), which
+            // keeps its place; from lg the name beside it gives way first.
+            flexShrink: { base: 0, lg: 1 },
             minW: "0",
             maxW: "48",
             borderRadius: "full",
@@ -180,6 +183,9 @@ export default defineConfig({
     "p, h1, h2, h3, h4, h5, h6": { overflowWrap: "inherit" },
     // Arabic script reads best a little larger (font scale 1.2).
     ":root[lang=ar]": { fontSize: "120%" },
+    // An icon keeps its size beside text that does not fit (a long name in a button): the
+    // text gives way, truncated or wrapped, never the icon.
+    svg: { flexShrink: 0 },
     // Icons that point (back arrows, chevrons) mirror in right-to-left languages.
     "[dir=rtl] .icon-directional": { transform: "scaleX(-1)" },
     // Whoever asks their system for less motion gets none (WCAG 2.3.3): entrances, exits and

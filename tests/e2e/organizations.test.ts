@@ -68,6 +68,37 @@ describe("the seeded organization", () => {
   });
 });
 
+describe("the header's organization menu", () => {
+  it("names the active organization, apart from the Organizations link, on a phone in Arabic and at 1280 px", async () => {
+    const cases = [
+      { locale: "en", width: 1280, label: "Active organization: Atlas Guild", none: "Organization menu" },
+      { locale: "ar", width: 375, label: "المؤسسة النشطة: Atlas Guild", none: "قائمة المؤسسات" },
+    ];
+    for (const { locale, width, label, none } of cases) {
+      const { page, context } = await newPerson(`switcher-${locale}`, "/app/", {
+        locale,
+        viewport: { width, height: 800 },
+      });
+      await context.addCookies([{ name: "lang", value: locale, url: baseURL() }]);
+      await openLive(page, "/app/");
+      await page.getByRole("button", { name: none, exact: true }).waitFor();
+      const created = await page.request.post("/api/auth/organization/create", {
+        data: { name: "Atlas Guild", slug: `atlas-${crypto.randomUUID().slice(0, 8)}` },
+        headers: { origin: baseURL() },
+      });
+      expect(created.status()).toBe(200);
+      await openLive(page, "/app/");
+      const switcher = page.getByRole("button", { name: label, exact: true });
+      await switcher.waitFor();
+      // Its initials in the icon's place, the same size.
+      expect(await switcher.innerText()).toBe("AG");
+      await switcher.click();
+      await page.getByRole("menuitemradio", { name: "Atlas Guild" }).waitFor();
+      await context.close();
+    }
+  });
+});
+
 describe("organizations, through the screens", () => {
   it("the seeded owner sees the organization, its members, its invitation and its team", async () => {
     const { page, context } = await signedInVisitor("admin@example.com", "/app/organizations/");
@@ -261,12 +292,14 @@ describe("organizations, through the screens", () => {
     await context.addCookies([{ name: "lang", value: "ar", url: baseURL() }]);
     await openLive(page, "/app/organizations/");
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
-    await page.getByRole("button", { name: "المؤسسات" }).click();
+    // The button names the active organization: the last one made, Beta.
+    await page.getByRole("button", { name: "المؤسسة النشطة: Beta" }).click();
     const menu = page.getByRole("menu");
     // Creating makes the new one active: Beta.
     expect(await menu.getByRole("menuitemradio", { name: "Beta" }).getAttribute("aria-checked")).toBe("true");
     await menu.getByRole("menuitemradio", { name: "Alpha" }).click();
     await page.getByText("Alpha هي الآن مؤسستك النشطة").waitFor();
+    await page.getByRole("button", { name: "المؤسسة النشطة: Alpha" }).waitFor();
     const active = await page.request.get("/api/account/organizations");
     expect(((await active.json()) as Array<{ name: string; active: boolean }>).find((o) => o.active)?.name).toBe(
       "Alpha",

@@ -251,6 +251,26 @@ async function settleAndMeasure({ readyMs, measure }: { readyMs: number; measure
     }
   }
 
+  // A square icon drawn narrower than tall (or the reverse) was squeezed by its row.
+  for (const icon of document.body.querySelectorAll('svg[viewBox="0 0 24 24"]')) {
+    const box = icon.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    if (Math.abs(box.width - box.height) > 1) {
+      report(
+        icon.closest("button, a") ?? icon,
+        `squeezes its icon to ${Math.round(box.width)}×${Math.round(box.height)} px`,
+      );
+    }
+  }
+  // An ellipsis that leaves less than a few letters says nothing.
+  for (const element of document.body.querySelectorAll("*")) {
+    const style = getComputedStyle(element);
+    if (style.textOverflow !== "ellipsis" || element.scrollWidth <= element.clientWidth + 1) continue;
+    if (element.clientWidth > 0 && element.clientWidth < 3 * Number.parseFloat(style.fontSize)) {
+      report(element, `is cut to ${element.clientWidth} px: "…"`);
+    }
+  }
+
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let text = walker.nextNode(); text; text = walker.nextNode()) {
     if (!text.textContent?.trim() || !text.parentElement || text.parentElement.closest("svg, script, style")) continue;

@@ -101,7 +101,14 @@ describe("signed-in pages carry the API's answers for their screen", () => {
       // A filtered trail names a person the page looks up first: it fetches its own.
       ["/manager/audit/?action=sign_in"],
     ];
-    for (const [page, ...handed] of screens) {
+    for (const [page, ...own] of screens) {
+      // Every /app screen carries the header's organizations first (its layout's read), once.
+      const layout: Handed[] = page.startsWith("/app/")
+        ? [[organizationReads.mine.queryKey, "/api/account/organizations"]]
+        : [];
+      const handed = [...layout, ...own].filter(
+        ([, api], index, all) => all.findIndex(([, other]) => other === api) === index,
+      );
       const response = await openPage(page, cookies.admin);
       expect(response.headers.get("cache-control"), page).toBe("private, no-store");
       const queries = await handedOver(response);
@@ -157,10 +164,12 @@ describe("signed-in pages carry the API's answers for their screen", () => {
     ]) {
       const response = await openPage(page, cookies.reader);
       const queries = await handedOver(response);
+      // Their own organizations, for the header, and nothing else.
+      const layout = page.startsWith("/app/") ? [organizationReads.mine.queryKey] : [];
       expect(
         queries.map((query) => query.queryKey),
         page,
-      ).toEqual([sessionRead.queryKey, configRead.queryKey]);
+      ).toEqual([sessionRead.queryKey, configRead.queryKey, ...layout]);
     }
     // What the API would say: the areas' data is the manager's alone.
     expect((await call("/api/users?limit=20", { cookie: cookies.reader })).status).toBe(403);
@@ -180,7 +189,7 @@ describe("signed-in pages carry the API's answers for their screen", () => {
       expect(
         queries.map((query) => query.queryKey),
         page,
-      ).toEqual([sessionRead.queryKey, configRead.queryKey]);
+      ).toEqual([sessionRead.queryKey, configRead.queryKey, organizationReads.mine.queryKey]);
     }
   });
 

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CSSProperties } from "react";
+import { styled } from "styled-system/jsx";
 import { environmentBadge } from "styled-system/recipes";
 import { configQuery } from "../features/config/config.queries";
 import { useHydrated } from "../lib/hydration";
@@ -21,8 +22,17 @@ export function EnvironmentBadge() {
       // The name's own direction, so a shortened name keeps its start in a right-to-left page.
       dir="auto"
       data-testid="environment-badge"
+      title={environment.name}
     >
-      {environment.emoji} {environment.name}
+      {/* Below lg the emoji alone, when there is one: a name cut to "…" says nothing. */}
+      {environment.emoji ? (
+        <>
+          <span aria-hidden="true">{environment.emoji}</span>
+          <styled.span srOnly={{ base: true, lg: false }}> {environment.name}</styled.span>
+        </>
+      ) : (
+        environment.name
+      )}
     </span>
   );
 }

@@ -16,6 +16,8 @@ const avatar = cva({
   },
   variants: {
     size: {
+      // An icon's place in a header button.
+      xs: { width: "5", height: "5", fontSize: "2xs" },
       md: { width: "10", height: "10", fontSize: "sm" },
       lg: { width: "16", height: "16", fontSize: "xl" },
     },
@@ -24,7 +26,7 @@ const avatar = cva({
 });
 
 /** Initials in a circle (people have no pictures unless GitHub gave one). */
-export function UserAvatar({ name, image, size }: { name: string; image?: string | null; size?: "md" | "lg" }) {
+export function UserAvatar({ name, image, size }: { name: string; image?: string | null; size?: "xs" | "md" | "lg" }) {
   return (
     <span className={avatar({ size })} aria-hidden="true">
       {image ? <img src={image} alt="" width="100%" height="100%" /> : initialsOf(name)}

@@ -21,9 +21,11 @@ export function UserMenu({ area }: { area: "app" | "manager" }) {
   const name = session.user.name;
   const label = t`Account menu for ${name}`;
   const button = (props: ButtonProps) => (
-    <Button variant="ghost" size="sm" flexShrink={1} aria-label={label} {...props}>
+    // The name only where the bar has room for it beside the sections (from lg): narrower, an
+    // icon, which keeps its size, rather than a name cut to "…".
+    <Button variant="ghost" size="sm" flexShrink={{ base: 0, lg: 1 }} minW="0" aria-label={label} {...props}>
       <UserRound aria-hidden="true" />
-      <styled.span hideBelow="sm" maxW="40" truncate dir="auto">
+      <styled.span hideBelow="lg" maxW="40" truncate dir="auto">
         {name}
       </styled.span>
     </Button>

@@ -35,6 +35,8 @@ export const managerOrganizationReads = {
 };
 
 export default screens({
+  // The /app header's organization menu names the active one on every /app screen.
+  "/app": { layout: true, reads: () => [organizationReads.mine] },
   "/app/organizations": {
     reads: () => [organizationReads.mine],
     // Someone holding several roles in one leaves the list to the SPA.

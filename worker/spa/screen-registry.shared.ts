@@ -5,7 +5,7 @@
  * which hands each screen its reads with the page, and by the build, which draws lists' rows.
  */
 import { routeTakesPart } from "./route-patterns.shared";
-import type { Screen, Screens } from "./screens.shared";
+import type { ApiRead, Screen, Screens } from "./screens.shared";
 
 const declarations = import.meta.glob<Screens>("../*/*.screens.ts", { eager: true, import: "default" });
 
@@ -48,8 +48,19 @@ export interface FoundScreen {
 
 /** The declared screen that renders `url`, with its parameters. */
 export function findScreen({ pathname }: URL): FoundScreen | undefined {
-  const pattern = patternOf(Object.keys(declaredScreens), pathname);
+  // A layout's declaration only adds its reads to the screens below it (layoutReads).
+  const screenPatterns = Object.keys(declaredScreens).filter((pattern) => !declaredScreens[pattern]?.layout);
+  const pattern = patternOf(screenPatterns, pathname);
   const screen = pattern === undefined ? undefined : declaredScreens[pattern];
   const params = pattern === undefined ? undefined : paramsOf(pattern, pathname);
   return pattern !== undefined && screen && params ? { pattern, screen, params } : undefined;
+}
+
+/** The reads of the layouts above `url` (declared with `layout: true`), for every screen below them. */
+export function layoutReads({ pathname, searchParams }: URL): ApiRead<never>[] {
+  return Object.entries(declaredScreens).flatMap(([pattern, screen]) => {
+    if (!screen.layout || !routeTakesPart({ pattern, layout: true }, pathname)) return [];
+    const params = paramsOf(pattern, pathname);
+    return params ? [...screen.reads({ params, search: searchParams })] : [];
+  });
 }

@@ -67,6 +67,11 @@ export interface ScreenAddress<Pattern extends string = string> {
 export interface Screen<Pattern extends string = string> {
   reads: (address: ScreenAddress<Pattern>) => readonly ApiRead<never>[];
   rows?: DrawnRows;
+  /**
+   * A layout's: its reads come with every screen below it too (the /app header's organization
+   * menu names the active one on every /app screen), so no screen asks for them itself.
+   */
+  layout?: true;
 }
 
 /** A feature's screens, by route pattern (`/app/books/$id`, as web/routes names it). */

@@ -9,8 +9,8 @@ import { type DrawnScreen, drawnScreen, fetchAsset } from "./drawn-screen";
 import { namesAFile } from "./file-paths";
 import { type AskApi, type Handover, handOver, handoverScript } from "./handover";
 import { preloadHints } from "./preload-hints";
-import { declaredScreens, type FoundScreen, findScreen } from "./screen-registry.shared";
-import { configRead, sessionRead } from "./screens.shared";
+import { declaredScreens, type FoundScreen, findScreen, layoutReads } from "./screen-registry.shared";
+import { type ApiRead, configRead, sessionRead } from "./screens.shared";
 import { prerenderedPage, SIGN_IN_PATH, signInVariantOf } from "./sign-in-page.shared";
 
 /** The SPA's page, which the router draws for every app path. */
@@ -71,6 +71,10 @@ async function signInScreen(c: Context<AppContext>, askApi: AskApi): Promise<Dra
   return { page: page.ok ? page : undefined, styles: [], cookies: session.cookies };
 }
 
+/** Each read once, a layout's and its screen's alike. */
+const uniqueReads = (reads: readonly ApiRead<never>[]) =>
+  reads.filter((read, index) => reads.findIndex((other) => other.path === read.path) === index);
+
 /** What a page carries beyond the shell: a screen the build drew, if any, and cookies to set. */
 type Drawn = Partial<DrawnScreen> & { cookies?: string[] };
 
@@ -87,7 +91,10 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
   const url = new URL(c.req.url);
 
   const found = isAreaPath(url.pathname) ? findScreen(url) : undefined;
-  const reads = found?.screen.reads({ params: found.params, search: url.searchParams }) ?? [];
+  const own = found?.screen.layout
+    ? []
+    : (found?.screen.reads({ params: found.params, search: url.searchParams }) ?? []);
+  const reads = isAreaPath(url.pathname) ? uniqueReads([...layoutReads(url), ...own]) : [];
   const handover = isAreaPath(url.pathname)
     ? await handOver(c, askApi, [sessionRead, configRead, ...reads])
     : undefined;

@@ -44,15 +44,17 @@ export function AppLayout() {
         display={desktopOnly ? { base: "none", md: "block" } : "block"}
       >
         <Container display="flex" alignItems="center" gap="2" py="2" px={{ base: "3", md: "8" }}>
-          {/* Phone or desktop is CSS's to decide: the build draws this bar for both (web/prerender.tsx). */}
-          <Box hideFrom="md">
+          {/* Phone or desktop is CSS's to decide: the build draws this bar for both (web/prerender.tsx).
+              The sections sit in the bar from lg: below, with the header's controls, they would
+              crowd it (Arabic's larger type at 768 px pushed the bar past the screen). */}
+          <Box hideFrom="lg">
             <NavDrawer title={t`Menu`}>
               <AppNav direction="column" />
             </NavDrawer>
           </Box>
           <Brand to="/app" />
-          <Box flex="1" hideFrom="md" />
-          <Box display="flex" flex="1" hideBelow="md">
+          <Box flex="1" hideFrom="lg" />
+          <Box display="flex" flex="1" hideBelow="lg">
             <AppNav direction="row" />
           </Box>
           <HeaderActions area="app" />
