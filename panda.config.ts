@@ -186,6 +186,11 @@ export default defineConfig({
     // An icon keeps its size beside text that does not fit (a long name in a button): the
     // text gives way, truncated or wrapped, never the icon.
     svg: { flexShrink: 0 },
+    // Text set in its own direction (a name someone typed) still lines up as its row does:
+    // an Arabic name in an English list starts beside its avatar, not at the far end.
+    // (`text-align: match-parent` would say it, but Chromium computes it as `start`.)
+    ":root[dir=ltr] [dir=auto]:not(input, textarea)": { textAlign: "left" },
+    ":root[dir=rtl] [dir=auto]:not(input, textarea)": { textAlign: "right" },
     // Icons that point (back arrows, chevrons) mirror in right-to-left languages.
     "[dir=rtl] .icon-directional": { transform: "scaleX(-1)" },
     // Whoever asks their system for less motion gets none (WCAG 2.3.3): entrances, exits and

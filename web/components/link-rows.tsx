@@ -39,8 +39,9 @@ export function RowText({
       <Text fontWeight="semibold" truncate dir="auto">
         {title}
       </Text>
-      <Text fontSize="sm" color="fg.muted" truncate dir={detailDir} textAlign="start">
-        {detail}
+      {/* The detail in its own direction, the line in the page's: it starts beside the title. */}
+      <Text fontSize="sm" color="fg.muted" truncate>
+        <bdi dir={detailDir}>{detail}</bdi>
       </Text>
     </Stack>
   );

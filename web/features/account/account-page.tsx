@@ -5,6 +5,7 @@ import { lazy, useState } from "react";
 import { Grid, HStack, Stack } from "styled-system/jsx";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { DialogOnDemand } from "../../components/dialog-on-demand";
+import { EmailAddress } from "../../components/email-address";
 import { LogOut, Pencil } from "../../components/icons";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { Live } from "../../components/live";
@@ -51,8 +52,8 @@ function PersonCard({ user, onChangeName }: { user?: Session["user"]; onChangeNa
             <Stack gap="1" minW="0">
               <Card.Title dir="auto">{user.name}</Card.Title>
               {/* Whole, even when long: it is the address their codes go to. */}
-              <Text color="fg.muted" dir="ltr" textAlign="start">
-                {user.email}
+              <Text color="fg.muted">
+                <EmailAddress email={user.email} />
               </Text>
               <Badge variant="outline" alignSelf="flex-start">
                 {user.role === "admin" ? t`Admin` : t`User`}

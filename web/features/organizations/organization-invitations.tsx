@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type RefObject, useRef, useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
+import { EmailAddress } from "../../components/email-address";
 import { Form, FormError, SubmitButton, schemaOnDemand, useAppForm } from "../../components/form";
 import { Mail, X } from "../../components/icons";
 import { notify, useAttempt } from "../../components/toaster";
@@ -136,8 +137,8 @@ export function InvitationsCard({
                 <HStack as="li" key={invitation.id} gap="3" flexWrap="wrap">
                   {/* Room for the address and its date: on a phone the buttons go to the next line. */}
                   <Stack gap="0" flexGrow="1" flexBasis="48" minW="0">
-                    <Text fontWeight="semibold" truncate dir="ltr" textAlign="start">
-                      {invitation.email}
+                    <Text fontWeight="semibold" truncate>
+                      <EmailAddress email={invitation.email} />
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
                       <Trans>Expires {expires(invitation.expiresAt)}</Trans>

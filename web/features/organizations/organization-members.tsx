@@ -5,6 +5,7 @@ import { highestRole } from "../../../worker/auth/organization-policy.shared";
 import { longDateOf } from "../../../worker/spa/slots.shared";
 import { ConfirmDrawer } from "../../components/confirm-drawer";
 import { CancelOrSubmit } from "../../components/dialog-form";
+import { EmailAddress } from "../../components/email-address";
 import { Form, FormError, useAppForm } from "../../components/form";
 import { Pencil, Trash2 } from "../../components/icons";
 import { notify, useAttempt } from "../../components/toaster";
@@ -134,8 +135,8 @@ export function MembersCard({ organization, myUserId }: { organization: FullOrga
                       </Text>
                     )}
                   </Text>
-                  <Text fontSize="sm" color="fg.muted" truncate dir="ltr" textAlign="start">
-                    {member.user.email}
+                  <Text fontSize="sm" color="fg.muted" truncate>
+                    <EmailAddress email={member.user.email} />
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
                     <Trans>Joined {longDateOf(member.createdAt, i18n.locale)}</Trans>

@@ -8,6 +8,7 @@ import type { User } from "../../../worker/users/users.schemas";
 import { userReads } from "../../../worker/users/users.screens";
 import { BackButton } from "../../components/back-button";
 import { ConfirmDelete } from "../../components/confirm-delete";
+import { EmailAddress } from "../../components/email-address";
 import { Drama, LogOut, Pencil, ShieldCheck } from "../../components/icons";
 import { RecordFrame } from "../../components/record-frame";
 import { SessionsCard } from "../../components/session-list";
@@ -150,7 +151,7 @@ function UserDetails({ person }: { person: User }) {
         <Card.Body>
           <Stack as="dl" gap="4">
             <Fact label={t`Email`}>
-              <span dir="ltr">{person.email}</span>
+              <EmailAddress email={person.email} />
             </Fact>
             <Fact label={t`Member since`}>{longDateOf(person.createdAt, i18n.locale)}</Fact>
             {person.banned && (
