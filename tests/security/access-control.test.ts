@@ -345,6 +345,11 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: "/api/account/organizations" }),
     outcomes: SIGNED_IN_READ,
   },
+  "GET /api/invitations": {
+    // Only ever the asking person's own: there is no one else's to ask for.
+    request: () => ({ path: "/api/invitations" }),
+    outcomes: SIGNED_IN_READ,
+  },
   "GET /api/invitations/{id}/preview": {
     // Holding the link is what grants the read: anyone, signed in or not.
     request: async () => {

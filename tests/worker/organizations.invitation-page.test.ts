@@ -139,3 +139,31 @@ describe("GET /api/invitations/{id}/preview: the invitation its link shows befor
     expect(await errorOf(long)).toMatchObject({ code: "VALIDATION_ERROR" });
   });
 });
+
+describe("GET /api/invitations: the invitations waiting for me", () => {
+  it("lists my pending ones, soonest to expire first, and none expired, answered, or someone else's", async () => {
+    const email = uniqueEmail("waiting");
+    const me = await signIn(email);
+    const first = await invite(email);
+    const second = await invite(email.toUpperCase(), "member");
+    const answered = await invite(email);
+    expect((await accept(me, answered.id)).status).toBe(200);
+    const expired = await invite(email);
+    await env.DB.prepare("UPDATE invitation SET expires_at = ?1 WHERE id = ?2")
+      .bind(Date.now() - 1, expired.id)
+      .run();
+    await env.DB.prepare("UPDATE invitation SET expires_at = expires_at - 60000 WHERE id = ?1").bind(second.id).run();
+    await invite(uniqueEmail("someone-else"));
+
+    const listed = await bodyOf(await api({ cookie: me }).invitations.$get(), 200);
+    expect(listed.map((invitation) => invitation.id)).toEqual([second.id, first.id]);
+    expect(listed[0]).toMatchObject({
+      email,
+      role: "member",
+      status: "pending",
+      organization: { name: "readers-club" },
+      inviter: { email: expect.stringMatching(/^readers-club-/) },
+    });
+    expect((await call("/api/invitations")).status).toBe(401);
+  });
+});

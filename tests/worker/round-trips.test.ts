@@ -45,6 +45,7 @@ const API_BUDGETS: Record<string, Budget> = {
   "GET /api/account/sessions": reads(2),
   "GET /api/account/organizations": reads(2),
   "GET /api/invitations/{id}": reads(2),
+  "GET /api/invitations": reads(2),
   // No session to read: the invitation, its organization and its inviter in one query.
   "GET /api/invitations/{id}/preview": reads(1),
   "GET /api/teams/{id}/members": reads(2),
@@ -133,6 +134,7 @@ describe("round trips to D1, per route", () => {
       "GET /api/account/sessions": ["/api/account/sessions", {}],
       "GET /api/account/organizations": ["/api/account/organizations", {}],
       "GET /api/invitations/{id}": [`/api/invitations/${invitedMe.id}`, {}],
+      "GET /api/invitations": ["/api/invitations", {}],
       "GET /api/invitations/{id}/preview": [`/api/invitations/${invitedMe.id}/preview`, { cookie: "" }],
       "GET /api/teams/{id}/members": [`/api/teams/${myTeam?.id}/members`, {}],
       "DELETE /api/account/sessions/{id}": [`/api/account/sessions/${myOther?.id}`, { method: "DELETE" }],

@@ -85,6 +85,8 @@ describe("signed-in pages carry the API's answers for their screen", () => {
       ["/manager/books/?searchTerm=Title", [bookReads.list("Title").queryKey, "/api/books?searchTerm=Title&limit=20"]],
       ["/manager/users/?searchTerm=admin", [userReads.list("admin").queryKey, "/api/users?searchTerm=admin&limit=20"]],
       ["/app/organizations/", [organizationReads.mine.queryKey, "/api/account/organizations"]],
+      // Home: the organizations (the header's too, handed once) and the invitations waiting.
+      ["/app/", [organizationReads.myInvitations.queryKey, "/api/invitations"]],
       [
         `/app/organizations/${slug}/`,
         [

@@ -1,12 +1,17 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { and, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import { invitation, organization, user } from "../db/auth-schema";
 import { createDb } from "../db/client";
 import { guardedRoute, IdParams, jsonContent, publicRoute } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/openapi";
-import { InvitationPreviewSchema, InvitationStateSchema, MyInvitationSchema } from "./invitations.schemas";
+import {
+  InvitationPreviewSchema,
+  InvitationStateSchema,
+  MyInvitationListSchema,
+  MyInvitationSchema,
+} from "./invitations.schemas";
 import { organizationsTag } from "./organizations.routes";
 
 /**
@@ -92,6 +97,47 @@ const getInvitationPreviewHandler: RouteHandler<typeof getInvitationPreview, App
   return c.json({ ...row, expiresAt: row.expiresAt.toISOString() }, 200);
 };
 
+const listMyInvitations = guardedRoute({
+  operationId: "listMyInvitations",
+  method: "get",
+  path: "/invitations",
+  tags: [organizationsTag.name],
+  summary: "List the invitations waiting for me",
+  description:
+    "The pending invitations sent to the signed-in person's email address that have not expired, with their organization and inviter: what the home screen offers to answer. At most 100 (an organization holds at most 100 pending invitations, and a person joins at most 20).",
+  responses: { 200: { description: "The invitations", content: jsonContent(MyInvitationListSchema) } },
+});
+
+const listMyInvitationsHandler: RouteHandler<typeof listMyInvitations, AppContext> = async (c) => {
+  const rows = await createDb(c.var.d1)
+    .select({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt,
+      organization: { name: organization.name, slug: organization.slug, logo: organization.logo },
+      inviter: { name: user.name, email: user.email },
+    })
+    .from(invitation)
+    .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .innerJoin(user, eq(user.id, invitation.inviterId))
+    .where(
+      and(
+        // better-auth stores addresses in lowercase, and so does the session.
+        eq(invitation.email, c.get("session").user.email.toLowerCase()),
+        eq(invitation.status, "pending"),
+        gt(invitation.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(asc(invitation.expiresAt))
+    .limit(100);
+  return c.json(
+    rows.map((row) => ({ ...row, status: "pending" as const, expiresAt: row.expiresAt.toISOString() })),
+    200,
+  );
+};
+
 export const invitationsRouter = createRouter()
+  .openapi(listMyInvitations, listMyInvitationsHandler)
   .openapi(getMyInvitation, getMyInvitationHandler)
   .openapi(getInvitationPreview, getInvitationPreviewHandler);

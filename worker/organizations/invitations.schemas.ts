@@ -35,3 +35,7 @@ export const InvitationPreviewSchema = MyInvitationSchema.pick({
 }).meta({ id: "InvitationPreview" });
 
 export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
+
+export const MyInvitationListSchema = z
+  .array(MyInvitationSchema)
+  .meta({ id: "MyInvitationList", description: "Soonest to expire first" });

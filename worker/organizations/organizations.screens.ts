@@ -14,6 +14,8 @@ export const organizationReads = {
       `/api/auth/organization/get-full-organization?${new URLSearchParams({ organizationSlug: slug })}`,
       (organization) => organization.name,
     ),
+  /** The pending invitations sent to me (the home screen). */
+  myInvitations: read<MyInvitation[]>(["invitations", "mine"], "/api/invitations"),
   invitation: (id: string) => read<MyInvitation>(["invitations", id], `/api/invitations/${encodeURIComponent(id)}`),
   /** The same, for the sign-in screen its link leads to when signed out. */
   invitationPreview: (id: string) =>
@@ -36,7 +38,7 @@ export const managerOrganizationReads = {
 
 export default screens({
   // The /app header's organization menu names the active one on every /app screen.
-  "/app": { layout: true, reads: () => [organizationReads.mine] },
+  "/app/*": { reads: () => [organizationReads.mine] },
   "/app/organizations": {
     reads: () => [organizationReads.mine],
     // Someone holding several roles in one leaves the list to the SPA.

@@ -48,18 +48,19 @@ export interface FoundScreen {
 
 /** The declared screen that renders `url`, with its parameters. */
 export function findScreen({ pathname }: URL): FoundScreen | undefined {
-  // A layout's declaration only adds its reads to the screens below it (layoutReads).
-  const screenPatterns = Object.keys(declaredScreens).filter((pattern) => !declaredScreens[pattern]?.layout);
+  // A layout's declaration (`/app/*`) only adds its reads to the screens below it (layoutReads).
+  const screenPatterns = Object.keys(declaredScreens).filter((pattern) => !pattern.endsWith("/*"));
   const pattern = patternOf(screenPatterns, pathname);
   const screen = pattern === undefined ? undefined : declaredScreens[pattern];
   const params = pattern === undefined ? undefined : paramsOf(pattern, pathname);
   return pattern !== undefined && screen && params ? { pattern, screen, params } : undefined;
 }
 
-/** The reads of the layouts above `url` (declared with `layout: true`), for every screen below them. */
+/** The reads of the layouts above `url` (declared as `<layout>/*`), for every screen below them. */
 export function layoutReads({ pathname, searchParams }: URL): ApiRead<never>[] {
-  return Object.entries(declaredScreens).flatMap(([pattern, screen]) => {
-    if (!screen.layout || !routeTakesPart({ pattern, layout: true }, pathname)) return [];
+  return Object.entries(declaredScreens).flatMap(([declared, screen]) => {
+    const pattern = declared.slice(0, -"/*".length);
+    if (!declared.endsWith("/*") || !routeTakesPart({ pattern, layout: true }, pathname)) return [];
     const params = paramsOf(pattern, pathname);
     return params ? [...screen.reads({ params, search: searchParams })] : [];
   });

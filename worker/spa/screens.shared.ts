@@ -67,14 +67,13 @@ export interface ScreenAddress<Pattern extends string = string> {
 export interface Screen<Pattern extends string = string> {
   reads: (address: ScreenAddress<Pattern>) => readonly ApiRead<never>[];
   rows?: DrawnRows;
-  /**
-   * A layout's: its reads come with every screen below it too (the /app header's organization
-   * menu names the active one on every /app screen), so no screen asks for them itself.
-   */
-  layout?: true;
 }
 
-/** A feature's screens, by route pattern (`/app/books/$id`, as web/routes names it). */
+/**
+ * A feature's screens, by route pattern (`/app/books/$id`, as web/routes names it). A pattern
+ * ending in `/*` is a layout's: its reads come with every screen below it (the /app header's
+ * organization menu names the active one on every /app screen), so none asks for them itself.
+ */
 export type Screens = Record<string, Screen>;
 
 /** Declares a feature's screens: each route's reads get that route's parameters, typed. */

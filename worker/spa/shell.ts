@@ -91,9 +91,7 @@ export async function serveShell(c: Context<AppContext>, askApi: AskApi): Promis
   const url = new URL(c.req.url);
 
   const found = isAreaPath(url.pathname) ? findScreen(url) : undefined;
-  const own = found?.screen.layout
-    ? []
-    : (found?.screen.reads({ params: found.params, search: url.searchParams }) ?? []);
+  const own = found?.screen.reads({ params: found.params, search: url.searchParams }) ?? [];
   const reads = isAreaPath(url.pathname) ? uniqueReads([...layoutReads(url), ...own]) : [];
   const handover = isAreaPath(url.pathname)
     ? await handOver(c, askApi, [sessionRead, configRead, ...reads])

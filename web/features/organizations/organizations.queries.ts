@@ -43,6 +43,12 @@ export const myOrganizationsQuery = queryOptions({
   queryFn: () => unwrap(client.api.account.organizations.$get()),
 });
 
+/** The pending invitations sent to me (the home screen). */
+export const myInvitationsQuery = queryOptions({
+  queryKey: organizationReads.myInvitations.queryKey,
+  queryFn: () => unwrap(client.api.invitations.$get()),
+});
+
 export const organizationQuery = (slug: string) =>
   queryOptions({
     queryKey: organizationReads.bySlug(slug).queryKey,
