@@ -27,9 +27,10 @@ describe("the audit trail in the manager", () => {
     expect(await ban.textContent()).toMatch(/127\.0\.0\.0|::|Chrome/);
     await rows(page).filter({ hasText: "Signed in" }).first().waitFor();
 
-    // By action, chosen from the list by keyboard: the URL keeps it.
-    await page.getByLabel("Action").focus();
-    await page.getByLabel("Action").selectOption({ label: "Banned" });
+    // By action, chosen from the app's own list (opened from the keyboard): the URL keeps it.
+    await page.getByRole("combobox", { name: "Action" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("option", { name: "Banned", exact: true }).click();
     await page.waitForURL(/action=user\.ban/);
     await expect
       .poll(async () => new Set(await rows(page).locator("td:nth-child(2)").allTextContents()))
@@ -65,7 +66,7 @@ describe("the audit trail in the manager", () => {
 
     await openLive(page, `/manager/audit/?action=member.add&person=${encodeURIComponent(person.email)}`);
     const joined = rows(page).first();
-    await expect.poll(() => joined.locator("td:nth-child(3)").textContent()).toBe("Representedimpersonated by Admin");
+    await expect.poll(() => joined.locator("td:nth-child(3)").innerText()).toBe("Represented\nimpersonated by Admin");
     expect(await joined.getByRole("link", { name: "Admin" }).getAttribute("href")).toBe("/manager/users/seed-admin");
 
     await openLive(person.page, "/app/account/");
@@ -104,6 +105,13 @@ describe("the audit trail in the manager", () => {
     });
     expect(overflow.outside).toEqual([]);
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.width);
+    // A row, a card of lines here, names its people's columns as the table's header does.
+    const first = rows(page).first();
+    await first.getByText("من قام", { exact: true }).waitFor();
+    await first.getByText("على من أو أين", { exact: true }).waitFor();
+    // The filters are the app's own: a date is chosen from its calendar, in Arabic.
+    await page.getByRole("button", { name: /^من / }).first().click();
+    await page.locator("[data-scope=date-picker][data-part=content][data-state=open]").waitFor();
     await context.close();
   });
 });

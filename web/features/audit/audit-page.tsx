@@ -1,13 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { Center, Grid, styled } from "styled-system/jsx";
 import { AUDIT_ACTIONS, type AuditAction } from "../../../worker/audit/audit-actions.shared";
 import { EMAIL_MAX_LENGTH } from "../../../worker/auth/user-email.shared";
 import { DataList } from "../../components/data-list";
 import { SearchX } from "../../components/icons";
+import { Live } from "../../components/live";
 import { PageFrame } from "../../components/page-frame";
 import * as Field from "../../components/ui/field";
 import { Text } from "../../components/ui/text";
@@ -50,33 +51,36 @@ const cell = css({ display: "block", lg: { display: "table-cell" }, px: "3", py:
 const longWord = css({ overflowWrap: "anywhere" });
 const personLink = css({ color: "fg.default", textDecoration: "underline", overflowWrap: "anywhere" });
 
-interface DayFieldProps {
-  label: ReactNode;
-  /** The day, `YYYY-MM-DD`, or "". */
-  value: string;
-  min?: string | undefined;
-  max?: string | undefined;
-  onChange: (day: string) => void;
-}
+// The app's own choice and calendar, loaded with the screen's first use rather than with it:
+// Ark's Select and DatePicker are the heaviest of its parts.
+const ChoiceSelect = lazy(() =>
+  import("../../components/select-field").then(({ ChoiceSelect }) => ({ default: ChoiceSelect })),
+);
+const DatePickerField = lazy(() =>
+  import("../../components/date-picker-field").then(({ DatePickerField }) => ({ default: DatePickerField })),
+);
 
 /**
- * One end of the trail's range of days: the browser's own date field (the calendar's code is
- * no reason to grow every screen's first chunk), a day picked before the scripts ran counted.
+ * A filter: on the drawn page and until its control has loaded, its place, with its label and
+ * what it holds, the same size, so nothing moves when the control takes over. The controls
+ * come only once live: drawn, Ark's markup would carry style attributes the CSP refuses.
  */
-function DayField({ label, value, min, max, onChange }: DayFieldProps) {
-  const field = useTypedBeforeScripts(value, onChange);
-  return (
+function Filter({ label, shown, children }: { label: ReactNode; shown: string; children: ReactNode }) {
+  const place = (
     <Field.Root minW="0">
       <Field.Label>{label}</Field.Label>
-      <Field.Input
-        ref={field}
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <Field.Input readOnly tabIndex={-1} value={shown} aria-busy="true" />
     </Field.Root>
+  );
+  return <Live fallback={place}>{() => <Suspense fallback={place}>{children}</Suspense>}</Live>;
+}
+
+/** A column's name beside its value where the table is a card of lines (below lg), as its header says above. */
+function CellLabel({ children }: { children: ReactNode }) {
+  return (
+    <Text as="span" display={{ base: "block", lg: "none" }} fontSize="xs" color="fg.muted">
+      {children}
+    </Text>
   );
 }
 
@@ -118,7 +122,6 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
   const fields = {
     // Applied as a name is: on Enter or on leaving the field.
     person: useTypedBeforeScripts(draft, setDraft),
-    action: useTypedBeforeScripts<HTMLSelectElement>(action, (typed) => onSearch({ action: typed })),
   };
   // A person typed who is nobody, or several people, or the search refused: no events to ask for.
   const unresolved = search.person !== "" && !personId && !person.isPending;
@@ -148,35 +151,30 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
             />
           </form>
         </Field.Root>
-        <Field.Root minW="0">
-          <Field.Label>
-            <Trans>Action</Trans>
-          </Field.Label>
-          <Field.Select
-            ref={fields.action}
+        <Filter label={<Trans>Action</Trans>} shown={action ? actionLabel(i18n, action) : t`All actions`}>
+          <ChoiceSelect
+            label={<Trans>Action</Trans>}
+            options={[{ value: "", label: t`All actions` }, ...actions]}
             value={action}
-            onChange={(event) => onSearch({ action: event.target.value })}
-          >
-            <option value="">{t`All actions`}</option>
-            {actions.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Field.Select>
-        </Field.Root>
-        <DayField
-          label={<Trans>From</Trans>}
-          value={from}
-          max={search.to || undefined}
-          onChange={(day) => onSearch({ from: day })}
-        />
-        <DayField
-          label={<Trans>To</Trans>}
-          value={to}
-          min={search.from || undefined}
-          onChange={(day) => onSearch({ to: day })}
-        />
+            onValueChange={(value) => onSearch({ action: value })}
+          />
+        </Filter>
+        <Filter label={<Trans>From</Trans>} shown={from}>
+          <DatePickerField
+            label={<Trans>From</Trans>}
+            value={from}
+            max={to || undefined}
+            onValueChange={(day) => onSearch({ from: day })}
+          />
+        </Filter>
+        <Filter label={<Trans>To</Trans>} shown={to}>
+          <DatePickerField
+            label={<Trans>To</Trans>}
+            value={to}
+            min={from || undefined}
+            onValueChange={(day) => onSearch({ to: day })}
+          />
+        </Filter>
       </Grid>
       {unresolved ? (
         <Center py="16" flexDirection="column" gap="2" color="fg.muted" role="status">
@@ -236,6 +234,9 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
                       {actionLabel(i18n, event.action)}
                     </styled.td>
                     <styled.td className={cell}>
+                      <CellLabel>
+                        <Trans>Who</Trans>
+                      </CellLabel>
                       {someone(event.actor, event.actorId)}
                       {event.impersonatorId && (
                         <Text as="span" display="block" fontSize="sm" color="fg.muted">
@@ -244,6 +245,9 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
                       )}
                     </styled.td>
                     <styled.td className={cell}>
+                      <CellLabel>
+                        <Trans>On whom or where</Trans>
+                      </CellLabel>
                       {someone(event.target, event.targetId)}
                       {/* A refused sign-in to an address that is nobody's: the address as kept, cut. */}
                       {!event.targetId && typeof event.details?.email === "string" && (
