@@ -131,6 +131,33 @@ describe("a refused submit puts focus on the first invalid field, whose error is
     await context.close();
   });
 
+  it("a book without a genre: the genre's error is the one its choice announces", async () => {
+    const { page, context } = await visitorWithSession("admin@example.com");
+    await openLive(page, "/manager/books/new");
+    await page.getByLabel("Title", { exact: true }).fill("Genreless");
+    await page.getByLabel("Author", { exact: true }).fill("Nobody");
+    await submit(page);
+    expect((await focusAfterRefusal(page)).error).toBe("Genre is required");
+    await context.close();
+  });
+
+  it("inviting a member again, and a team name taken: the server's refusal is on the field", async () => {
+    const { page, context } = await visitorWithSession("admin@example.com");
+    await openLive(page, "/app/organizations/edgestart-readers");
+    await page.getByLabel("Email", { exact: true }).fill("user@example.com");
+    await page.getByRole("button", { name: "Invite", exact: true }).click();
+    const invited = await focusAfterRefusal(page);
+    expect(invited.field).toBe("Email");
+
+    await page.getByRole("button", { name: "New team" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Name", { exact: true }).fill("Editors");
+    await dialog.locator('button[type="submit"]').click();
+    const named = await focusAfterRefusal(page);
+    expect(named.field).toBe("Name");
+    await context.close();
+  });
+
   it("an address in the page's address is shown as typed, markup and all", async () => {
     const { page, context } = await visitorWithSession("user@example.com");
     await openLive(page, `/app/account?newEmail=${encodeURIComponent("<b>x</b>@example.com")}`);

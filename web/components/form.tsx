@@ -9,6 +9,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { lazy, Suspense } from "react";
 import { HStack } from "styled-system/jsx";
 import { ApiRequestError } from "../lib/api-error";
+import { errorCode } from "../lib/error-messages";
 import { useTypedBeforeScripts } from "../lib/typed-before-scripts";
 import { fieldContext, formContext, useFieldContext, useFieldError, useFormContext } from "./form-context";
 import { Save } from "./icons";
@@ -130,6 +131,24 @@ function issuesOf(error: unknown): Array<{ path: string; message: string }> {
   if (error instanceof ApiRequestError) return error.body.issues ?? [];
   const issues = typeof error === "object" && error !== null ? (error as { issues?: unknown }).issues : undefined;
   return Array.isArray(issues) ? issues : [];
+}
+
+/**
+ * Puts a refusal that concerns one field without naming it (a team name already taken, an
+ * address already invited) on that field, where focus goes and the error is announced:
+ * `refusals` maps the error's code to the field. False for any other: show it above the buttons.
+ */
+export function showRefusalOnField<Name extends string>(
+  form: { setFieldMeta: (field: Name, updater: (meta: AnyFieldLikeMetaBase) => AnyFieldLikeMetaBase) => void },
+  refusals: Readonly<Record<string, Name>>,
+  error: unknown,
+  message: string,
+): boolean {
+  const code = errorCode(error);
+  const field = code === undefined ? undefined : refusals[code];
+  if (!field) return false;
+  form.setFieldMeta(field, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: message } }));
+  return true;
 }
 
 /**

@@ -3,10 +3,18 @@ import { type ReactElement, type ReactNode, useState } from "react";
 import { Stack } from "styled-system/jsx";
 import { fieldMessages } from "../../../worker/lib/field-messages.shared";
 import { CancelOrSubmit } from "../../components/dialog-form";
-import { Form, FormError, useAppForm } from "../../components/form";
+import { Form, FormError, showRefusalOnField, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";
 import * as Dialog from "../../components/ui/dialog";
 import { describeError } from "../../lib/error-messages";
+
+/** The refusals about the name itself: said on its field. */
+const NAME_REFUSALS = {
+  TEAM_ALREADY_EXISTS: "name",
+  CONFLICT: "name",
+  INVALID_NAME: "name",
+  VALIDATION_ERROR: "name",
+} as const;
 
 interface NameDialogProps {
   trigger: ReactElement;
@@ -32,7 +40,8 @@ export function NameDialog({ trigger, title, submitLabel, initialName = "", succ
         notify.success(success);
         setOpen(false);
       } catch (error) {
-        setServerError(describeError(i18n, error));
+        const message = describeError(i18n, error);
+        if (!showRefusalOnField(form, NAME_REFUSALS, error, message)) setServerError(message);
       }
     },
   });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type RefObject, useRef, useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { EmailAddress } from "../../components/email-address";
-import { Form, FormError, SubmitButton, schemaOnDemand, useAppForm } from "../../components/form";
+import { Form, FormError, SubmitButton, schemaOnDemand, showRefusalOnField, useAppForm } from "../../components/form";
 import { Mail, X } from "../../components/icons";
 import { notify, useAttempt } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
@@ -27,6 +27,14 @@ const emailRule = schemaOnDemand(() =>
     UserInputSchema.pick({ email: true }).loose(),
   ),
 );
+
+/** The refusals about the address or the role: said on their field. */
+const INVITE_REFUSALS = {
+  USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: "email",
+  USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION: "email",
+  INVALID_EMAIL: "email",
+  ROLE_NOT_FOUND: "role",
+} as const;
 
 function InviteForm({
   organization,
@@ -53,7 +61,8 @@ function InviteForm({
         notify.success(t`Invitation sent to ${email}`);
         form.reset();
       } catch (error) {
-        setServerError(describeError(i18n, error));
+        const message = describeError(i18n, error);
+        if (!showRefusalOnField(form, INVITE_REFUSALS, error, message)) setServerError(message);
       }
     },
   });
