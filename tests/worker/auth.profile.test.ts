@@ -20,6 +20,7 @@ describe("a person's name", () => {
     ["a right-to-left override", "Eve\u202Egnp.exe"],
     ["a paragraph separator (a line of its own in an email)", "Alice\u2029Reply to: eve@example.com"],
     ["a line separator", "Alice\u2028Bob"],
+    ["a stack of marks taller than any script writes", "Ev\u0334\u0321\u031b\u0316\u0317\u0342e"],
     ["over 100 characters", "x".repeat(101)],
   ];
   for (const [label, name] of refused) {

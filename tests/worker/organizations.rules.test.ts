@@ -210,6 +210,7 @@ describe("what an organization's members all see", () => {
       [{ name: "\u200b\u2060" }, "name"],
       [{ name: "\u{e0041}\u200e" }, "name"],
       [{ name: "Evil\u202Ecorp" }, "name"],
+      [{ name: "Ac\u0334\u0321\u031b\u0316\u0317\u0342me" }, "name"],
       [{ name: "Team\u2029Reply to: eve@example.com" }, "name"],
       [{ slug: "Has Spaces" }, "slug"],
       [{ slug: "a".repeat(65) }, "slug"],

@@ -1,4 +1,4 @@
-import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules.shared";
+import { hasOnlyAllowedCharacters, stripInvisible } from "../lib/text-rules.shared";
 /**
  * What a user's name may be ('Name is required', 'Name is invalid'). Pure module: the SPA
  * validates with it and the Worker refuses anything else on every path that writes a name.
@@ -11,6 +11,6 @@ export type NameProblem = "required" | "invalid";
 export function checkName(name: string): NameProblem | null {
   const trimmed = stripInvisible(name).trim();
   if (!trimmed) return "required";
-  if (trimmed.length > NAME_MAX_LENGTH || !hasNoHiddenCharacters(trimmed)) return "invalid";
+  if (trimmed.length > NAME_MAX_LENGTH || !hasOnlyAllowedCharacters(trimmed)) return "invalid";
   return null;
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { listQuerySchema, pageSchema } from "../lib/api.schemas";
 import { fieldMessages, requiredOrInvalid } from "../lib/field-messages.shared";
 import { IMAGE_URL_MAX_LENGTH, isHttpsAddress } from "../lib/image-url.shared";
-import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules.shared";
+import { hasOnlyAllowedCharacters, stripInvisible } from "../lib/text-rules.shared";
 import { TEXT_MAX } from "./book-limits.shared";
 import { book, genre } from "./books.table";
 
@@ -22,7 +22,7 @@ const text = (requiredMessage: string) =>
     .trim()
     .min(1, requiredMessage)
     .max(TEXT_MAX, fieldMessages.tooLong.id)
-    .refine(hasNoHiddenCharacters, fieldMessages.forbiddenCharacters.id);
+    .refine(hasOnlyAllowedCharacters, fieldMessages.forbiddenCharacters.id);
 
 /** An optional field: absent, null or "" all mean "none" (and the document says "" is welcome). */
 const emptyAsNull = <T extends z.ZodType>(schema: T) =>
@@ -37,7 +37,7 @@ const optionalText = z
   .overwrite(stripInvisible)
   .trim()
   .max(TEXT_MAX, fieldMessages.tooLong.id)
-  .refine(hasNoHiddenCharacters, fieldMessages.forbiddenCharacters.id)
+  .refine(hasOnlyAllowedCharacters, fieldMessages.forbiddenCharacters.id)
   .transform((value) => value || null)
   .nullish();
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldMessages } from "./field-messages.shared";
-import { hasNoHiddenCharacters } from "./text-rules.shared";
+import { hasOnlyAllowedCharacters } from "./text-rules.shared";
 
 /** The one error shape of the API, as the OpenAPI document describes it. */
 export const ErrorSchema = z
@@ -48,7 +48,7 @@ export function listQuerySchema(searchMax: number, searchDescription: string) {
       .string()
       .trim()
       .max(searchMax, fieldMessages.tooLong.id)
-      .refine(hasNoHiddenCharacters, fieldMessages.forbiddenCharacters.id)
+      .refine(hasOnlyAllowedCharacters, fieldMessages.forbiddenCharacters.id)
       .optional()
       .meta({ description: searchDescription }),
     cursor: z.string().max(512).optional().meta({ description: "`nextCursor` of the previous page" }),

@@ -5,7 +5,16 @@
  */
 export const FORBIDDEN_CHARACTERS = /[\p{Cc}\u202a-\u202e\u2066-\u2069\u2028\u2029]/u;
 
-export const hasNoHiddenCharacters = (value: string) => !FORBIDDEN_CHARACTERS.test(value);
+/**
+ * More marks on one character than any script writes (Vietnamese stacks two, vowelled Arabic
+ * three, Hebrew with cantillation four): "Z̴̡̛̖̗͂͐" text, whose marks spill over the lines
+ * above and below it and cover what is there.
+ */
+export const MARKS_PER_CHARACTER_MAX = 5;
+const MARK_STACK = new RegExp(`\\p{M}{${MARKS_PER_CHARACTER_MAX + 1},}`, "u");
+
+/** No character FORBIDDEN_CHARACTERS names, and no stack of marks taller than a script writes. */
+export const hasOnlyAllowedCharacters = (value: string) => !FORBIDDEN_CHARACTERS.test(value) && !MARK_STACK.test(value);
 
 /**
  * Default-ignorable code points: drawn as nothing in most fonts (zero-width space, word

@@ -6,7 +6,7 @@ import { checkName, NAME_MAX_LENGTH } from "../auth/user-name.shared";
 import { session, user } from "../db/auth-schema";
 import { listQuerySchema, pageSchema } from "../lib/api.schemas";
 import { fieldMessages, requiredOrInvalid } from "../lib/field-messages.shared";
-import { hasNoHiddenCharacters, stripInvisible } from "../lib/text-rules.shared";
+import { hasOnlyAllowedCharacters, stripInvisible } from "../lib/text-rules.shared";
 
 /**
  * The users API's shapes, derived from better-auth's tables. Pure module: the SPA's forms
@@ -100,7 +100,7 @@ export const BanInputSchema = z
       .overwrite(stripInvisible)
       .trim()
       .max(500, fieldMessages.tooLong.id)
-      .refine(hasNoHiddenCharacters, fieldMessages.forbiddenCharacters.id)
+      .refine(hasOnlyAllowedCharacters, fieldMessages.forbiddenCharacters.id)
       .optional()
       .meta({ example: "Spam" }),
     // A date that is none stops there (one issue, not two); a past one says what is wrong with it.

@@ -1,5 +1,5 @@
 import { fieldMessages } from "../../lib/field-messages.shared";
-import { hasNoHiddenCharacters, stripInvisible } from "../../lib/text-rules.shared";
+import { hasOnlyAllowedCharacters, stripInvisible } from "../../lib/text-rules.shared";
 import { ORGANIZATION_NAME_MAX } from "../organization-policy.shared";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../organization-slug.shared";
 import { type Guard, refuse } from "./guard";
@@ -33,7 +33,7 @@ function problemOf(field: string, value: unknown): string | null {
     if (typeof value !== "string") return fieldMessages.nameInvalid.id;
     const name = stripInvisible(value).trim();
     if (!name) return fieldMessages.nameRequired.id;
-    return name.length > ORGANIZATION_NAME_MAX || !hasNoHiddenCharacters(name) ? fieldMessages.nameInvalid.id : null;
+    return name.length > ORGANIZATION_NAME_MAX || !hasOnlyAllowedCharacters(name) ? fieldMessages.nameInvalid.id : null;
   }
   if (field === "slug") {
     return typeof value === "string" && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value)
