@@ -87,6 +87,34 @@ describe("passkeys", () => {
   });
 });
 
+describe("a banned person's passkey", () => {
+  it("signs nobody in: the screen says the ban, its reason and its end, not a failed passkey", async () => {
+    const { context, page } = await personWithAuthenticator("Barred Passkey");
+    await openLive(page, "/app/account");
+    await passkeys(page).getByLabel("Passkey name").fill("Phone");
+    await passkeys(page).getByRole("button", { name: "Add a passkey" }).click();
+    await page.locator("[data-sonner-toast]").getByText("Passkey added").waitFor();
+    const { user } = await (await page.request.get("/api/auth/get-session")).json();
+    await signOut(page);
+
+    const admin = await signInByApi(ORIGIN, "admin@example.com");
+    const banned = await fetch(`${ORIGIN}/api/users/${user.id}/ban`, {
+      method: "POST",
+      headers: { cookie: `${admin.name}=${admin.value}`, origin: ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ reason: "Spam in the catalogue" }),
+    });
+    expect(banned.status).toBe(200);
+
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.getByRole("heading", { name: "You have been banned from this application" }).waitFor();
+    await page.getByText("Spam in the catalogue").waitFor();
+    await page.getByText("Until an administrator lifts it").waitFor();
+    await page.getByRole("button", { name: "Sign in another way" }).click();
+    await page.getByRole("button", { name: "Sign in with a passkey" }).waitFor();
+    await context.close();
+  });
+});
+
 describe("passkeys in the email field's autofill", () => {
   it("focusing the field asks the browser for this site's passkeys, and picking one signs in", async () => {
     const { context, page } = await personWithAuthenticator("Grace Autofill");

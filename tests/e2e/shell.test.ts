@@ -95,6 +95,12 @@ describe("the app shell", () => {
     const screens = [
       ["signup_disabled", "Account not found", "You need an account to login"],
       ["access_denied", "Access Denied", "Not able to login, please try again"],
+      // Where a banned person's GitHub sign-in is sent back to (auth.github.test.ts).
+      [
+        "BANNED_USER",
+        "You have been banned from this application",
+        "Sign in with a code sent to your email to see why, and until when.",
+      ],
       ["unknown_error", "Something went wrong", "Failed to login, please try again"],
       ["anything_else", "Something went wrong", "Failed to login, please try again"],
     ];

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { Stack } from "styled-system/jsx";
 import type { BanNotice as Ban } from "../../../worker/lib/api.schemas";
 import * as Alert from "../../components/ui/alert";
 import { dateFormat } from "../../lib/date-format";
 import type { CodedError } from "../../lib/error-messages";
+import { Card, ScreenTitle } from "./auth-layout";
 
 export type { Ban };
 
@@ -39,5 +41,25 @@ export function BannedNotice({ ban }: { ban: Ban }) {
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
+  );
+}
+
+/**
+ * The sign-in card's content once a sign-in (by code or passkey) was refused for a ban: the
+ * refusal as its heading, the notice, and `action` (another address, another way).
+ */
+export function BannedScreen({ ban, message, action }: { ban: Ban; message: string; action: ReactNode }) {
+  return (
+    <>
+      <Card.Header>
+        <ScreenTitle>{message}</ScreenTitle>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <BannedNotice ban={ban} />
+          {action}
+        </Stack>
+      </Card.Body>
+    </>
   );
 }

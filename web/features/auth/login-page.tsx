@@ -14,11 +14,15 @@ import { useHydrated } from "../../lib/hydration";
 import { useConfig } from "../config/config.queries";
 import { DemoHint } from "../demo/demo-hint";
 import { AuthLayout, Card, ScreenTitle } from "./auth-layout";
+import type { Ban } from "./banned-notice";
 import { DevHint } from "./dev-hint";
 import { emailError } from "./email-rules";
 import { GitHubButton } from "./github-button";
 import { invitationInRedirect } from "./invitation-in-redirect";
 import { PasskeyButton } from "./passkey-button";
+
+// Only a passkey sign-in refused for a ban shows it.
+const BannedScreen = lazy(() => import("./banned-notice").then(({ BannedScreen }) => ({ default: BannedScreen })));
 
 // Only a sign-in on the way to an invitation needs it, not the first screen of everyone.
 const InvitationNotice = lazy(() => import("./invitation-notice"));
@@ -29,6 +33,7 @@ export function LoginPage({ redirect }: { redirect: string }) {
   const config = useConfig();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string>();
+  const [banned, setBanned] = useState<{ ban: Ban; message: string }>();
 
   // One field, read when sent rather than kept in state (nor in TanStack Form, which this
   // first screen would otherwise download for everyone, docs/decisions/0012): the page is
@@ -49,7 +54,7 @@ export function LoginPage({ redirect }: { redirect: string }) {
     i18n,
     redirect,
     navigate: (href: string) => navigate({ href }),
-    onError: setServerError,
+    onError: (message: string, ban?: Ban) => (ban ? setBanned({ ban, message }) : setServerError(message)),
   };
   const passkeys = () => import("./passkey-sign-in");
   const offerPasskeys = async () => {
@@ -97,6 +102,22 @@ export function LoginPage({ redirect }: { redirect: string }) {
       setSubmitting(false);
     }
   }
+
+  if (banned)
+    return (
+      <AuthLayout>
+        <Suspense>
+          <BannedScreen
+            {...banned}
+            action={
+              <Button variant="outline" width="full" onClick={() => setBanned(undefined)}>
+                <Trans>Sign in another way</Trans>
+              </Button>
+            }
+          />
+        </Suspense>
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout>

@@ -3,6 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { type CodedError, errorMessage } from "../../lib/error-messages";
 import { passkeyAutofill } from "../../lib/passkey-autofill";
 import { switchSession } from "./auth.queries";
+import { type Ban, banOf } from "./banned-notice";
 import { redirectTarget } from "./redirect-target";
 
 /**
@@ -16,16 +17,19 @@ export interface SignInContext {
   i18n: I18n;
   redirect: string;
   navigate: (href: string) => Promise<unknown>;
-  onError: (message: string) => void;
+  /** A refusal in the person's words; a ban's, with its reason and end (once the passkey proved who). */
+  onError: (message: string, ban?: Ban) => void;
 }
 
 async function finish(
-  outcome: { error?: (CodedError & { message?: string }) | null; role?: string | null },
+  outcome: { error?: (CodedError & { message?: string; ban?: Ban }) | null; role?: string | null },
   context: SignInContext,
 ) {
   // The server words its refusals in the person's language; the autofill's come without
   // better-auth's client, whose catalog names its codes (outside report: "Something went wrong").
-  if (outcome.error) return context.onError(outcome.error.message || errorMessage(context.i18n, outcome.error));
+  if (outcome.error) {
+    return context.onError(outcome.error.message || errorMessage(context.i18n, outcome.error), banOf(outcome.error));
+  }
   await switchSession(context.queryClient);
   await context.navigate(redirectTarget(context.redirect, outcome.role));
 }

@@ -14,7 +14,7 @@ import { errorMessage } from "../../lib/error-messages";
 import { useConfig } from "../config/config.queries";
 import { switchSession } from "./auth.queries";
 import { AuthLayout, Card, ScreenTitle } from "./auth-layout";
-import { type Ban, BannedNotice, banOf } from "./banned-notice";
+import { type Ban, BannedScreen, banOf } from "./banned-notice";
 import { redirectTarget } from "./redirect-target";
 
 export function VerifyPage({ email, redirect }: { email: string; redirect: string }) {
@@ -60,21 +60,16 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
   return (
     <AuthLayout>
       {banned ? (
-        <>
-          <Card.Header>
-            <ScreenTitle>{banned.message}</ScreenTitle>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="4">
-              <BannedNotice ban={banned.ban} />
-              <Button asChild variant="outline" width="full">
-                <Link to="/login" search={{ redirect }} activeOptions={{ exact: true }}>
-                  <Trans>Use another email</Trans>
-                </Link>
-              </Button>
-            </Stack>
-          </Card.Body>
-        </>
+        <BannedScreen
+          {...banned}
+          action={
+            <Button asChild variant="outline" width="full">
+              <Link to="/login" search={{ redirect }} activeOptions={{ exact: true }}>
+                <Trans>Use another email</Trans>
+              </Link>
+            </Button>
+          }
+        />
       ) : (
         <>
           <Card.Header>
