@@ -12,7 +12,16 @@ import { rowItems } from "../../worker/spa/row-items.shared";
 import { declaredScreens, findScreen, patternOf } from "../../worker/spa/screen-registry.shared";
 import type { RowVariant } from "../../worker/spa/screens.shared";
 import { foldCookie, foldedIn } from "../../worker/spa/sidebar-fold.shared";
-import { dataColorRules, firstLetterOf, initialsOf, longDateOf, slot } from "../../worker/spa/slots.shared";
+import {
+  dataColorRules,
+  firstLetterOf,
+  handedRowRules,
+  initialsOf,
+  longDateOf,
+  ROWS_OF_ATTRIBUTE,
+  rowsOf,
+  slot,
+} from "../../worker/spa/slots.shared";
 import { UserSchema } from "../../worker/users/users.schemas";
 import { signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
@@ -133,6 +142,19 @@ describe("row templates", () => {
     // In UTC, as a calendar date means it: not the day before in the west.
     expect(longDateOf("1851-10-18", "en")).toBe("October 18, 1851");
     expect(longDateOf("2026-01-01T23:30:00.000Z", "fr")).toBe("1 janvier 2026");
+  });
+});
+
+describe("a list drawn as its skeleton", () => {
+  it("is given as many rows as the handed list holds, for the skeletons the page draws only", () => {
+    const queries = [
+      { queryKey: ["account", "sessions"], data: [{}, {}, {}] },
+      { queryKey: ["account", "activity"], data: { items: [{}], nextCursor: null, total: 1 } },
+      { queryKey: ["session"], data: { user: {} } },
+    ];
+    const html = `<div ${ROWS_OF_ATTRIBUTE}="${rowsOf(["account", "sessions"])}"></div>`;
+    expect(handedRowRules(html, queries)).toEqual(['[data-rows-of="account-sessions"]{--rows:3}']);
+    expect(handedRowRules("<main></main>", queries)).toEqual([]);
   });
 });
 

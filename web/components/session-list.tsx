@@ -5,10 +5,10 @@ import type { z } from "zod";
 import type { SessionSchema } from "../../worker/users/users.schemas";
 import { dateFormat, prepareDateFormat } from "../lib/date-format";
 import { Monitor } from "./icons";
+import { RowsSkeleton } from "./rows-skeleton";
 import { Badge } from "./ui/badge";
 import { Button } from "./ui/button";
 import * as Card from "./ui/card";
-import { Skeleton } from "./ui/skeleton";
 import { Text } from "./ui/text";
 
 type Session = z.infer<typeof SessionSchema>;
@@ -25,6 +25,8 @@ export function deviceOf(userAgent: string | null): string {
 interface SessionListProps {
   /** Not yet known: a drawn page not yet taken over, whose times are the visitor's own (their time zone). */
   sessions: Session[] | undefined;
+  /** The read the sessions come from: its handed rows size the placeholder. */
+  listKey: readonly unknown[];
   /** Ends one session; absent when the viewer may not. */
   onRevoke?: (id: string) => Promise<unknown>;
 }
@@ -33,12 +35,11 @@ const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "shor
 prepareDateFormat(WHEN);
 
 /** Sessions by device, address and age; the current one is marked and cannot end itself here. */
-function SessionList({ sessions, onRevoke }: SessionListProps) {
+function SessionList({ sessions, listKey, onRevoke }: SessionListProps) {
   const { t, i18n } = useLingui();
   const [pending, setPending] = useState<string>();
   const when = (value: string) => dateFormat(i18n.locale, WHEN).format(new Date(value));
-  // One row's height: most people have one session.
-  if (sessions === undefined) return <Skeleton height="16" aria-busy="true" aria-label={t`Loading`} />;
+  if (sessions === undefined) return <RowsSkeleton listKey={listKey} />;
   if (sessions.length === 0) {
     return (
       <Text color="fg.muted" role="status">
@@ -99,9 +100,10 @@ function SessionList({ sessions, onRevoke }: SessionListProps) {
 /** The "Sessions" card of the account and user screens; `action` sits beside its title. */
 export function SessionsCard({ action, ...list }: SessionListProps & { action?: ReactNode }) {
   return (
-    <Card.Root>
+    <Card.Root data-testid="sessions">
       <Card.Header>
-        <HStack justifyContent="space-between" gap="3" flexWrap="wrap">
+        {/* As tall as its action's button, which comes once live when there is more than one session. */}
+        <HStack justifyContent="space-between" gap="3" flexWrap="wrap" minH="8">
           <Card.Title>
             <Trans>Sessions</Trans>
           </Card.Title>

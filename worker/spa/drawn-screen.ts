@@ -14,7 +14,7 @@ import type { Handover } from "./handover";
 import { type FoundScreen, paramsOf, patternOf } from "./screen-registry.shared";
 import { type ApiRead, sessionRead } from "./screens.shared";
 import { foldedIn } from "./sidebar-fold.shared";
-import { dataColorRules, fillSlots, RECORD_SLOT_PATH } from "./slots.shared";
+import { dataColorRules, fillSlots, handedRowRules, RECORD_SLOT_PATH } from "./slots.shared";
 
 /** What a drawn screen needs of the session the API handed over. */
 interface HandedSession {
@@ -105,5 +105,6 @@ export async function drawnScreen(
     language,
   );
   const rows = list && templates?.ok ? fillRows((await templates.json()) as RowTemplates, list, language) : undefined;
-  return { page: new Response(text, page), rows, styles: dataColorRules(text + (rows ?? "")) };
+  const styles = [...dataColorRules(text + (rows ?? "")), ...handedRowRules(text, handover.queries)];
+  return { page: new Response(text, page), rows, styles };
 }

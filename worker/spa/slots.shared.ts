@@ -92,6 +92,38 @@ export function dataColorRules(html: string): string[] {
     .map((color) => `[${DATA_COLOR_ATTRIBUTE}="${color}"]{${DATA_COLOR_PROPERTY}:${color}}`);
 }
 
+/**
+ * A list drawn as a skeleton until live (its rows show times in the reader's zone) reserves
+ * the rows that will come: the skeleton carries this attribute with its read's key, and the
+ * Worker, which hands the list over, writes how many rows it holds in the custom property
+ * ROWS_PROPERTY for that key (`handedRowRules`). Its height is then a row's times that.
+ */
+export const ROWS_OF_ATTRIBUTE = "data-rows-of";
+export const ROWS_PROPERTY = "--rows";
+
+/** The attribute's value for a read's query key: letters, digits and dashes only, safe in a selector. */
+export const rowsOf = (queryKey: readonly unknown[]) =>
+  queryKey
+    .map(String)
+    .join("-")
+    .replace(/[^a-z0-9-]/gi, "_");
+
+/**
+ * A rule per handed list (a whole list, or a keyset page's items) whose skeleton `html` draws:
+ * how many rows it will hold.
+ */
+export function handedRowRules(
+  html: string,
+  queries: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>,
+): string[] {
+  return queries.flatMap(({ queryKey, data }) => {
+    const key = rowsOf(queryKey);
+    const rows = Array.isArray(data) ? data : (data as { items?: unknown } | null)?.items;
+    if (!Array.isArray(rows) || !html.includes(`${ROWS_OF_ATTRIBUTE}="${key}"`)) return [];
+    return [`[${ROWS_OF_ATTRIBUTE}="${key}"]{${ROWS_PROPERTY}:${rows.length}}`];
+  });
+}
+
 /** The value at `path` (dots between keys) of `data`. */
 export function valueAt(data: unknown, path: string): unknown {
   let value: unknown = data;

@@ -100,6 +100,7 @@ function MySessions({ hydrated }: { hydrated: boolean }) {
   return (
     <SessionsCard
       sessions={hydrated ? sessions : undefined}
+      listKey={mySessionsQuery.queryKey}
       onRevoke={(id) => attempt(() => revoke.mutateAsync(id), t`Session ended`)}
       action={
         hydrated &&

@@ -7,12 +7,12 @@ import { checkName } from "../../../worker/auth/user-name.shared";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { Form } from "../../components/form-basics";
 import { Pencil, Plus } from "../../components/icons";
+import { RowsSkeleton } from "../../components/rows-skeleton";
 import { deviceOf } from "../../components/session-list";
 import { useAttempt } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
 import * as Card from "../../components/ui/card";
 import * as Field from "../../components/ui/field";
-import { Skeleton } from "../../components/ui/skeleton";
 import { Text } from "../../components/ui/text";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { dateFormat, prepareDateFormat } from "../../lib/date-format";
@@ -100,7 +100,7 @@ export function PasskeysCard({ hydrated, fresh }: PasskeysCardProps) {
       </Card.Header>
       <Card.Body>
         {passkeys === undefined ? (
-          <Skeleton height="16" aria-busy="true" aria-label={t`Loading`} />
+          <RowsSkeleton listKey={myPasskeysQuery.queryKey} />
         ) : passkeys.length === 0 ? (
           <Text color="fg.muted" role="status">
             <Trans>No passkeys yet.</Trans>

@@ -165,6 +165,7 @@ function UserDetails({ person }: { person: User }) {
       </Card.Root>
       <SessionsCard
         sessions={sessions}
+        listKey={userSessionsQuery(id).queryKey}
         onRevoke={canRevoke ? (sessionId) => attempt(() => revoke.mutateAsync(sessionId), t`Session ended`) : undefined}
         action={
           canRevoke &&

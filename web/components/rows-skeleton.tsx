@@ -1,0 +1,23 @@
+import { useLingui } from "@lingui/react/macro";
+import { ROWS_OF_ATTRIBUTE, rowsOf } from "../../worker/spa/slots.shared";
+import { Skeleton } from "./ui/skeleton";
+
+/**
+ * A list's place until it is live, as tall as the rows that will come: the Worker writes how
+ * many the handed list holds for `listKey` (worker/spa/slots.shared.ts, `--rows`), so a
+ * person with three sessions gets three rows' room from the first paint and nothing below
+ * moves (one row's when the page was not drawn). A row is 4.375rem: two lines, their padding
+ * and the divider; 1px more for the list's border.
+ */
+export function RowsSkeleton({ listKey }: { listKey: readonly unknown[] }) {
+  const { t } = useLingui();
+  return (
+    <Skeleton
+      {...{ [ROWS_OF_ATTRIBUTE]: rowsOf(listKey) }}
+      // No rows: the line that says so.
+      height="max(calc(var(--rows, 1) * 4.375rem + 1px), 1.5rem)"
+      aria-busy="true"
+      aria-label={t`Loading`}
+    />
+  );
+}
