@@ -21,6 +21,8 @@ describe("a person's name", () => {
     ["a paragraph separator (a line of its own in an email)", "Alice\u2029Reply to: eve@example.com"],
     ["a line separator", "Alice\u2028Bob"],
     ["a stack of marks taller than any script writes", "Ev\u0334\u0321\u031b\u0316\u0317\u0342e"],
+    ["such a stack split by joiners", `Zed${"\u0301\u0302\u0303\u0304\u0305\u200d".repeat(8)}`],
+    ["only marks", "\u0301\u0301\u0301\u0301\u0301"],
     ["over 100 characters", "x".repeat(101)],
   ];
   for (const [label, name] of refused) {

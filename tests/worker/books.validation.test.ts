@@ -91,6 +91,16 @@ describe("book validation", () => {
         "title",
         "This field contains characters that are not allowed",
       ],
+      // The same, a joiner or a direction mark between the marks (outside attack).
+      ...["\u200d", "\u200c", "\u200e", "\u061c"].map((between): [Record<string, unknown>, string, string] => [
+        { title: `Zed${`\u0301\u0302\u0303\u0304\u0305${between}`.repeat(3)}` },
+        "title",
+        "This field contains characters that are not allowed",
+      ]),
+      // Marks with no character to sit on; half a surrogate pair; a noncharacter.
+      [{ author: "\u0301\u0301\u0301" }, "author", "This field contains characters that are not allowed"],
+      [{ title: "a\ud800b" }, "title", "This field contains characters that are not allowed"],
+      [{ publisher: "x\ufffey" }, "publisher", "This field contains characters that are not allowed"],
     ];
     for (const [override, path, message] of cases) {
       expect(await issuesOf(await postBookBody(admin, { ...bookInput(), ...override }))).toEqual({ [path]: message });

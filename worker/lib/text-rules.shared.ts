@@ -1,9 +1,11 @@
 /**
  * C0/C1 control characters, bidirectional overrides, and the line and paragraph separators
  * (which break a one-line text, an email's subject, as a newline would): they could disguise
- * a title, a name, a reason or a search term. Pure, so the SPA's name rules can share it.
+ * a title, a name, a reason or a search term. Also half a surrogate pair (stored as three
+ * replacement characters) and noncharacters, which no text holds. Pure, so the SPA's name
+ * rules can share it.
  */
-export const FORBIDDEN_CHARACTERS = /[\p{Cc}\u202a-\u202e\u2066-\u2069\u2028\u2029]/u;
+export const FORBIDDEN_CHARACTERS = /[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}\u202a-\u202e\u2066-\u2069\u2028\u2029]/u;
 
 /**
  * More marks on one character than any script writes (Vietnamese stacks two, vowelled Arabic
@@ -11,7 +13,12 @@ export const FORBIDDEN_CHARACTERS = /[\p{Cc}\u202a-\u202e\u2066-\u2069\u2028\u20
  * above and below it and cover what is there.
  */
 export const MARKS_PER_CHARACTER_MAX = 5;
-const MARK_STACK = new RegExp(`\\p{M}{${MARKS_PER_CHARACTER_MAX + 1},}`, "u");
+// Invisible characters between the marks (a joiner, a direction mark) do not split a stack;
+// a mark with nothing before it has no character to sit on.
+const MARK_STACK = new RegExp(
+  `(?:\\p{M}\\p{Default_Ignorable_Code_Point}*){${MARKS_PER_CHARACTER_MAX + 1},}|^\\p{Default_Ignorable_Code_Point}*\\p{M}`,
+  "u",
+);
 
 /** No character FORBIDDEN_CHARACTERS names, and no stack of marks taller than a script writes. */
 export const hasOnlyAllowedCharacters = (value: string) => !FORBIDDEN_CHARACTERS.test(value) && !MARK_STACK.test(value);
