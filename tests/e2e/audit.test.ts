@@ -110,8 +110,13 @@ describe("the audit trail in the manager", () => {
     await first.getByText("من قام", { exact: true }).waitFor();
     await first.getByText("على من أو أين", { exact: true }).waitFor();
     // The filters are the app's own: a date is chosen from its calendar, in Arabic.
+    // The filter says what it holds when nothing is chosen.
+    expect(await page.getByRole("combobox", { name: "الإجراء" }).innerText()).toContain("كل الإجراءات");
     await page.getByRole("button", { name: /^من / }).first().click();
-    await page.locator("[data-scope=date-picker][data-part=content][data-state=open]").waitFor();
+    const calendar = page.locator("[data-scope=date-picker][data-part=content][data-state=open]");
+    await calendar.waitFor();
+    // Whole on the screen: its month and its arrows too (it opened 65 px above the top).
+    await expect.poll(async () => (await calendar.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
     await context.close();
   });
 });

@@ -95,7 +95,9 @@ export function DatePickerField({
         max={toDateValue(max)}
         invalid={Boolean(errorText)}
         required={required}
-        positioning={{ placement: "bottom-start" }}
+        // Where there is no room below nor above (a phone, a field half-way down), it slides to
+        // stay on screen, over its own field, rather than open past the top edge.
+        positioning={{ placement: "bottom-start", overlap: true }}
         fixedWeeks
         lazyMount
         unmountOnExit

@@ -154,6 +154,7 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
         <Filter label={<Trans>Action</Trans>} shown={action ? actionLabel(i18n, action) : t`All actions`}>
           <ChoiceSelect
             label={<Trans>Action</Trans>}
+            placeholder={t`All actions`}
             options={[{ value: "", label: t`All actions` }, ...actions]}
             value={action}
             onValueChange={(value) => onSearch({ action: value })}
@@ -234,9 +235,11 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
                       {actionLabel(i18n, event.action)}
                     </styled.td>
                     <styled.td className={cell}>
-                      <CellLabel>
-                        <Trans>Who</Trans>
-                      </CellLabel>
+                      {event.actorId && (
+                        <CellLabel>
+                          <Trans>Who</Trans>
+                        </CellLabel>
+                      )}
                       {someone(event.actor, event.actorId)}
                       {event.impersonatorId && (
                         <Text as="span" display="block" fontSize="sm" color="fg.muted">
@@ -245,9 +248,11 @@ function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next:
                       )}
                     </styled.td>
                     <styled.td className={cell}>
-                      <CellLabel>
-                        <Trans>On whom or where</Trans>
-                      </CellLabel>
+                      {(event.targetId || event.organization || typeof event.details?.email === "string") && (
+                        <CellLabel>
+                          <Trans>On whom or where</Trans>
+                        </CellLabel>
+                      )}
                       {someone(event.target, event.targetId)}
                       {/* A refused sign-in to an address that is nobody's: the address as kept, cut. */}
                       {!event.targetId && typeof event.details?.email === "string" && (
