@@ -38,3 +38,29 @@ describe("writes that would change nothing have a code of their own", () => {
     expect(await (await call("/api/auth/get-session", { cookie })).json()).not.toBeNull();
   });
 });
+
+describe("better-auth refusals that answered a bare 400 have codes of their own", () => {
+  it("listing my invitations with another address is refused on the field, and mine are listed", async () => {
+    const cookie = await signIn(uniqueEmail("my-invitations"));
+    const other = await call("/api/auth/organization/list-user-invitations?email=someone%40example.com", { cookie });
+    expect(other.status).toBe(400);
+    expect(await other.json()).toMatchObject({ code: "VALIDATION_ERROR", issues: [{ path: "email" }] });
+    const mine = await call("/api/auth/organization/list-user-invitations", { cookie });
+    expect(mine.status).toBe(200);
+  });
+
+  it("a passkey's answer without an Origin, where the origin is the request's own, is MISSING_OR_NULL_ORIGIN", async () => {
+    const answer = {
+      response: {
+        id: "abc",
+        rawId: "abc",
+        type: "public-key",
+        response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
+        clientExtensionResults: {},
+      },
+    };
+    const response = await call("/api/auth/passkey/verify-authentication", { json: answer, origin: null });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: "MISSING_OR_NULL_ORIGIN" });
+  });
+});

@@ -20,6 +20,7 @@ import { refuseNoOpWrites } from "./guards/no-op-writes";
 import { membersOnly, organizationsNeedASession, refuseBlankIds } from "./guards/organization-access";
 import {
   invitationsOfAnOrganization,
+  ownInvitationsOnly,
   refuseInvitationsWhenFull,
   resendsAsInvited,
 } from "./guards/organization-invitations";
@@ -239,6 +240,7 @@ export function authOptions(deps: AuthDependencies) {
         activeTeamMayGo,
         resendsAsInvited,
         invitationsOfAnOrganization,
+        ownInvitationsOnly,
         checkImages,
         checkPasskeyNames,
         checkPasskeyAnswers,

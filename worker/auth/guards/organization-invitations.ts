@@ -1,5 +1,6 @@
 import { getSessionFromCtx } from "better-auth/api";
 import { hasPermission, parseRoles } from "better-auth/plugins/organization";
+import { fieldMessages } from "../../lib/field-messages.shared";
 import type { AuthDependencies } from "../dependencies";
 import { countInvitation } from "./email-quotas";
 import { type Guard, refuse } from "./guard";
@@ -23,6 +24,15 @@ export async function refuseInvitationsWhenFull(deps: AuthDependencies, organiza
     refuse("ORGANIZATION_MEMBERSHIP_LIMIT_REACHED");
   }
 }
+
+/**
+ * The invitations sent to me are the signed-in person's: better-auth takes `?email=` from its
+ * server-side calls only, and answered a browser's with a bare 400.
+ */
+export const ownInvitationsOnly: Guard = (ctx) => {
+  if (ctx.path !== "/organization/list-user-invitations" || ctx.query?.email === undefined) return undefined;
+  refuse("VALIDATION_ERROR", { issues: [{ path: "email", message: fieldMessages.unknownField.id }] });
+};
 
 /**
  * Listing invitations without naming an organization lists the active one's; with none

@@ -56,10 +56,16 @@ const ANSWERS: Record<string, z.ZodType> = {
   ),
 };
 
-export const checkPasskeyAnswers: Guard = (ctx) => {
+export const checkPasskeyAnswers: Guard = (ctx, deps) => {
   const schema = ANSWERS[ctx.path];
-  if (!schema || schema.safeParse(ctx.body?.response).success) return undefined;
-  refuse("VALIDATION_ERROR", { issues: [{ path: "response", message: fieldMessages.invalidValue.id }] });
+  if (!schema) return undefined;
+  if (!schema.safeParse(ctx.body?.response).success) {
+    refuse("VALIDATION_ERROR", { issues: [{ path: "response", message: fieldMessages.invalidValue.id }] });
+  }
+  // Locally the origin an answer is checked against is the request's own (any local port,
+  // worker/auth/passkeys.ts): without one, better-auth answered a bare 400 "origin missing".
+  if (deps.config.local && !ctx.headers?.get("origin")) refuse("MISSING_OR_NULL_ORIGIN");
+  return undefined;
 };
 
 /**
