@@ -16,6 +16,26 @@ async function invite(email: string, role = "admin") {
   return { owner, organizationId, id: ((await invited.json()) as { id: string }).id };
 }
 
+/** Four invitations to one new person, no longer open: accepted, rejected, cancelled, expired. */
+async function answeredInvitations() {
+  const email = uniqueEmail("recipient");
+  const me = await signIn(email);
+  const accepted = await invite(email);
+  expect((await accept(me, accepted.id)).status).toBe(200);
+  const rejected = await invite(email);
+  await call("/api/auth/organization/reject-invitation", { cookie: me, json: { invitationId: rejected.id } });
+  const cancelled = await invite(email);
+  await call("/api/auth/organization/cancel-invitation", {
+    cookie: cancelled.owner,
+    json: { invitationId: cancelled.id },
+  });
+  const expired = await invite(email);
+  await env.DB.prepare("UPDATE invitation SET expires_at = ?1 WHERE id = ?2")
+    .bind(Date.now() - 1, expired.id)
+    .run();
+  return { me, accepted, rejected, cancelled, expired };
+}
+
 const read = (cookie: string, id: string) => api({ cookie }).invitations[":id"].$get({ param: { id } });
 
 describe("GET /api/invitations/{id}: an invitation as its link shows it", () => {
@@ -37,22 +57,7 @@ describe("GET /api/invitations/{id}: an invitation as its link shows it", () => 
   });
 
   it("says why it no longer works: accepted, rejected, cancelled or expired", async () => {
-    const email = uniqueEmail("recipient");
-    const me = await signIn(email);
-    const accepted = await invite(email);
-    expect((await accept(me, accepted.id)).status).toBe(200);
-    const rejected = await invite(email);
-    await call("/api/auth/organization/reject-invitation", { cookie: me, json: { invitationId: rejected.id } });
-    const cancelled = await invite(email);
-    await call("/api/auth/organization/cancel-invitation", {
-      cookie: cancelled.owner,
-      json: { invitationId: cancelled.id },
-    });
-    const expired = await invite(email);
-    await env.DB.prepare("UPDATE invitation SET expires_at = ?1 WHERE id = ?2")
-      .bind(Date.now() - 1, expired.id)
-      .run();
-
+    const { me, accepted, rejected, cancelled, expired } = await answeredInvitations();
     const states = [];
     for (const { id } of [accepted, rejected, cancelled, expired])
       states.push((await bodyOf(await read(me, id), 200)).status);
@@ -112,22 +117,7 @@ describe("GET /api/invitations/{id}/preview: the invitation its link shows befor
   });
 
   it("an invitation no longer open is 404, as an unknown id is: its state is for its recipient", async () => {
-    const email = uniqueEmail("recipient");
-    const me = await signIn(email);
-    const accepted = await invite(email);
-    expect((await accept(me, accepted.id)).status).toBe(200);
-    const rejected = await invite(email);
-    await call("/api/auth/organization/reject-invitation", { cookie: me, json: { invitationId: rejected.id } });
-    const cancelled = await invite(email);
-    await call("/api/auth/organization/cancel-invitation", {
-      cookie: cancelled.owner,
-      json: { invitationId: cancelled.id },
-    });
-    const expired = await invite(email);
-    await env.DB.prepare("UPDATE invitation SET expires_at = ?1 WHERE id = ?2")
-      .bind(Date.now() - 1, expired.id)
-      .run();
-
+    const { accepted, rejected, cancelled, expired } = await answeredInvitations();
     for (const id of [accepted.id, rejected.id, cancelled.id, expired.id, "no-such-invitation"]) {
       const response = await preview(id);
       expect(response.status, id).toBe(404);

@@ -1,5 +1,6 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, type SQL } from "drizzle-orm";
+import type { Context } from "hono";
 import { invitation, organization, user } from "../db/auth-schema";
 import { createDb } from "../db/client";
 import { guardedRoute, IdParams, jsonContent, publicRoute } from "../lib/api-routes";
@@ -13,6 +14,27 @@ import {
   MyInvitationSchema,
 } from "./invitations.schemas";
 import { organizationsTag } from "./organizations.routes";
+
+/** Invitations with their organization and inviter, as every read here answers them. */
+function invitationsWhere(c: Context<AppContext>, where: SQL | undefined) {
+  return createDb(c.var.d1)
+    .select({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      status: invitation.status,
+      expiresAt: invitation.expiresAt,
+      organization: { name: organization.name, slug: organization.slug, logo: organization.logo },
+      inviter: { name: user.name, email: user.email },
+    })
+    .from(invitation)
+    .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .innerJoin(user, eq(user.id, invitation.inviterId))
+    .where(where);
+}
+
+/** Still to be answered: pending, and not expired. */
+const stillOpen = () => and(eq(invitation.status, "pending"), gt(invitation.expiresAt, new Date()));
 
 /**
  * The screen an invitation's link opens reads it here. Answering it is better-auth's:
@@ -32,20 +54,7 @@ const getMyInvitation = guardedRoute({
 });
 
 const getMyInvitationHandler: RouteHandler<typeof getMyInvitation, AppContext> = async (c) => {
-  const [row] = await createDb(c.var.d1)
-    .select({
-      id: invitation.id,
-      email: invitation.email,
-      role: invitation.role,
-      status: invitation.status,
-      expiresAt: invitation.expiresAt,
-      organization: { name: organization.name, slug: organization.slug, logo: organization.logo },
-      inviter: { name: user.name, email: user.email },
-    })
-    .from(invitation)
-    .innerJoin(organization, eq(organization.id, invitation.organizationId))
-    .innerJoin(user, eq(user.id, invitation.inviterId))
-    .where(eq(invitation.id, c.req.valid("param").id));
+  const [row] = await invitationsWhere(c, eq(invitation.id, c.req.valid("param").id));
   if (!row) throw new ApiError("NOT_FOUND");
   // better-auth stores addresses in lowercase, and compares them so when accepting.
   if (row.email.toLowerCase() !== c.get("session").user.email.toLowerCase()) {
@@ -75,26 +84,11 @@ const getInvitationPreview = publicRoute({
 });
 
 const getInvitationPreviewHandler: RouteHandler<typeof getInvitationPreview, AppContext> = async (c) => {
-  const [row] = await createDb(c.var.d1)
-    .select({
-      email: invitation.email,
-      role: invitation.role,
-      expiresAt: invitation.expiresAt,
-      organization: { name: organization.name, slug: organization.slug, logo: organization.logo },
-      inviter: { name: user.name, email: user.email },
-    })
-    .from(invitation)
-    .innerJoin(organization, eq(organization.id, invitation.organizationId))
-    .innerJoin(user, eq(user.id, invitation.inviterId))
-    .where(
-      and(
-        eq(invitation.id, c.req.valid("param").id),
-        eq(invitation.status, "pending"),
-        gt(invitation.expiresAt, new Date()),
-      ),
-    );
+  const [row] = await invitationsWhere(c, and(eq(invitation.id, c.req.valid("param").id), stillOpen()));
   if (!row) throw new ApiError("NOT_FOUND");
-  return c.json({ ...row, expiresAt: row.expiresAt.toISOString() }, 200);
+  // Neither its id (the link has it) nor its state (open, or it would be 404).
+  const { id: _id, status: _status, ...preview } = row;
+  return c.json({ ...preview, expiresAt: row.expiresAt.toISOString() }, 200);
 };
 
 const listMyInvitations = guardedRoute({
@@ -109,28 +103,9 @@ const listMyInvitations = guardedRoute({
 });
 
 const listMyInvitationsHandler: RouteHandler<typeof listMyInvitations, AppContext> = async (c) => {
-  const rows = await createDb(c.var.d1)
-    .select({
-      id: invitation.id,
-      email: invitation.email,
-      role: invitation.role,
-      expiresAt: invitation.expiresAt,
-      organization: { name: organization.name, slug: organization.slug, logo: organization.logo },
-      inviter: { name: user.name, email: user.email },
-    })
-    .from(invitation)
-    .innerJoin(organization, eq(organization.id, invitation.organizationId))
-    .innerJoin(user, eq(user.id, invitation.inviterId))
-    .where(
-      and(
-        // better-auth stores addresses in lowercase, and so does the session.
-        eq(invitation.email, c.get("session").user.email.toLowerCase()),
-        eq(invitation.status, "pending"),
-        gt(invitation.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(asc(invitation.expiresAt))
-    .limit(100);
+  // better-auth stores addresses in lowercase, and so does the session.
+  const mine = eq(invitation.email, c.get("session").user.email.toLowerCase());
+  const rows = await invitationsWhere(c, and(mine, stillOpen())).orderBy(asc(invitation.expiresAt)).limit(100);
   return c.json(
     rows.map((row) => ({ ...row, status: "pending" as const, expiresAt: row.expiresAt.toISOString() })),
     200,
