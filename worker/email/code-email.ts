@@ -2,7 +2,7 @@ import { msg, plural } from "@lingui/core/macro";
 import { i18nFor } from "../i18n/i18n";
 import type { Locale } from "../i18n/locales.shared";
 import { escapeHtml } from "../lib/html.shared";
-import type { Email } from "./email";
+import { type Email, emailHtml } from "./email";
 
 export interface CodeEmailInput {
   to: string;
@@ -29,19 +29,18 @@ export function codeEmail({ to, code, type, expirationMinutes, locale }: CodeEma
       ? msg`If you did not ask to change your email to this address, you can ignore this email.`
       : msg`If you did not try to sign in, you can ignore this email.`,
   );
-  const dir = locale === "ar" ? "rtl" : "ltr";
 
   return {
     to,
     subject,
     code,
     text: `${intro}\n\n${code}\n\n${validity}\n${ignore}\n`,
-    html: `<!doctype html>
-<html lang="${locale}" dir="${dir}"><body style="font-family:system-ui,sans-serif;color:#1f1f1f">
-<p>${escapeHtml(intro)}</p>
+    html: emailHtml(
+      locale,
+      `<p>${escapeHtml(intro)}</p>
 <p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:ui-monospace,monospace">${escapeHtml(code)}</p>
 <p>${escapeHtml(validity)}</p>
-<p style="color:#6b6b6b">${escapeHtml(ignore)}</p>
-</body></html>`,
+<p style="color:#6b6b6b">${escapeHtml(ignore)}</p>`,
+    ),
   };
 }

@@ -4,7 +4,7 @@ import { i18nFor } from "../i18n/i18n";
 import type { Locale } from "../i18n/locales.shared";
 import { escapeHtml } from "../lib/html.shared";
 import { hashForLogs, log } from "../lib/log";
-import type { Email } from "./email";
+import { type Email, emailHtml } from "./email";
 import { enqueueEmail } from "./email-queue";
 import { typedText } from "./typed-text";
 
@@ -40,17 +40,16 @@ export function emailChangedEmail({ to, newEmail, changedAt, byAdministrator, lo
   const act = i18n._(
     msg`If you did not, contact your administrator at once: they can give your account its address back and end every session opened with it.`,
   );
-  const dir = locale === "ar" ? "rtl" : "ltr";
   return {
     to,
     subject,
     text: `${what}\n\n${fine}\n${act}\n`,
-    html: `<!doctype html>
-<html lang="${locale}" dir="${dir}"><body style="font-family:system-ui,sans-serif;color:#1f1f1f">
-<p>${escapeHtml(what)}</p>
+    html: emailHtml(
+      locale,
+      `<p>${escapeHtml(what)}</p>
 <p>${escapeHtml(fine)}</p>
-<p><strong>${escapeHtml(act)}</strong></p>
-</body></html>`,
+<p><strong>${escapeHtml(act)}</strong></p>`,
+    ),
   };
 }
 

@@ -1,3 +1,5 @@
+import { directionOf, type Locale } from "../i18n/locales.shared";
+
 /** An email as every transport sends it. */
 export interface Email {
   to: string;
@@ -16,4 +18,15 @@ export interface Email {
  */
 export interface Mailer {
   send(email: Email): Promise<void>;
+}
+
+/**
+ * An email's HTML document around `body` (its paragraphs, already escaped): in the
+ * language and direction it is written in, in the one font stack and colour every email uses.
+ */
+export function emailHtml(locale: Locale, body: string): string {
+  return `<!doctype html>
+<html lang="${locale}" dir="${directionOf(locale)}"><body style="font-family:system-ui,sans-serif;color:#1f1f1f">
+${body}
+</body></html>`;
 }

@@ -3,7 +3,7 @@ import { highestRole } from "../auth/organization-policy.shared";
 import { i18nFor } from "../i18n/i18n";
 import type { Locale } from "../i18n/locales.shared";
 import { escapeHtml } from "../lib/html.shared";
-import type { Email } from "./email";
+import { type Email, emailHtml } from "./email";
 import { typedText } from "./typed-text";
 
 export interface InvitationEmailInput {
@@ -50,20 +50,19 @@ export function invitationEmail(input: InvitationEmailInput): Email {
   const action = i18n._(msg`Open the invitation`);
   const validity = i18n._(msg`The invitation is valid until ${expires} (UTC).`);
   const ignore = i18n._(msg`If you did not expect it, you can ignore this email.`);
-  const dir = locale === "ar" ? "rtl" : "ltr";
 
   return {
     to,
     subject,
     link,
     text: `${intro}\n\n${action}: ${link}\n\n${validity}\n${ignore}\n`,
-    html: `<!doctype html>
-<html lang="${locale}" dir="${dir}"><body style="font-family:system-ui,sans-serif;color:#1f1f1f">
-<p>${escapeHtml(intro)}</p>
+    html: emailHtml(
+      locale,
+      `<p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;border-radius:6px;background:#1f1f1f;color:#ffffff;text-decoration:none">${escapeHtml(action)}</a></p>
 <p style="word-break:break-all"><bdi dir="ltr">${escapeHtml(link)}</bdi></p>
 <p>${escapeHtml(validity)}</p>
-<p style="color:#6b6b6b">${escapeHtml(ignore)}</p>
-</body></html>`,
+<p style="color:#6b6b6b">${escapeHtml(ignore)}</p>`,
+    ),
   };
 }
