@@ -11,6 +11,7 @@ import { Badge } from "../../components/ui/badge";
 import * as Card from "../../components/ui/card";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
+import { dateFormat } from "../../lib/date-format";
 import { useHydratedSoon } from "../../lib/hydrated-soon";
 import { useSession } from "../auth/auth.queries";
 import { useCan } from "../auth/use-can";
@@ -84,8 +85,7 @@ function LiveHome() {
   const { data: invitations = [] } = useQuery(myInvitationsQuery);
   const { data: organizations = [] } = useQuery(myOrganizationsQuery);
   const manager = useCan({ apps: ["manager"] });
-  const expires = (value: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium" }).format(new Date(value));
+  const expires = (value: string) => dateFormat(i18n.locale, { dateStyle: "medium" }).format(new Date(value));
   return (
     <Stack gap="6">
       {invitations.length > 0 && (
@@ -99,12 +99,13 @@ function LiveHome() {
             <LinkRows>
               {invitations.map((invitation) => {
                 const inviter = invitation.inviter.name || invitation.inviter.email;
+                // The date first: on a phone a long name would push it out of the line.
                 const until = expires(invitation.expiresAt);
                 return (
                   <li key={invitation.id}>
                     <Link to="/app/invitations/$id" params={{ id: invitation.id }} className={linkRow}>
                       <UserAvatar name={invitation.organization.name} image={invitation.organization.logo} />
-                      <RowText title={invitation.organization.name} detail={t`From ${inviter}, until ${until}`} />
+                      <RowText title={invitation.organization.name} detail={t`Answer by ${until} · from ${inviter}`} />
                     </Link>
                   </li>
                 );
