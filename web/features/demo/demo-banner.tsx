@@ -12,31 +12,35 @@ import { setDemoModalOpen } from "../../lib/demo-refusal";
 export function DemoBanner() {
   const { t } = useLingui();
   return (
-    <styled.aside
-      aria-label={t`Demo`}
-      data-testid="demo-banner"
-      position="fixed"
-      insetBlockEnd="3"
-      insetInlineStart="3"
-      zIndex="banner"
-      display="flex"
-      alignItems="center"
-      gap="2"
-      ps="3"
-      pe="1"
-      py="1"
-      bg="bg.default"
-      borderWidth="1px"
-      borderRadius="full"
-      boxShadow="md"
-      maxW="calc(100vw - 1.5rem)"
-    >
-      <Text as="span" fontSize="sm" fontWeight="semibold">
-        <Trans>Read-only demo</Trans>
-      </Text>
-      <Button size="xs" variant="outline" onClick={() => setDemoModalOpen(true)}>
-        <Trans>Make your own copy</Trans>
-      </Button>
-    </styled.aside>
+    <>
+      {/* Room at the end of the page, so the badge never covers its last line or button. */}
+      <styled.div aria-hidden="true" h="16" />
+      <styled.aside
+        aria-label={t`Demo`}
+        data-testid="demo-banner"
+        position="fixed"
+        insetBlockEnd="3"
+        insetInlineStart="3"
+        zIndex="banner"
+        display="flex"
+        alignItems="center"
+        gap="2"
+        ps="3"
+        pe="1"
+        py="1"
+        bg="bg.default"
+        borderWidth="1px"
+        borderRadius="full"
+        boxShadow="md"
+        maxW="calc(100vw - 1.5rem)"
+      >
+        <Text as="span" fontSize="sm" fontWeight="semibold">
+          <Trans>Read-only demo</Trans>
+        </Text>
+        <Button size="xs" variant="outline" onClick={() => setDemoModalOpen(true)}>
+          <Trans>Make your own copy</Trans>
+        </Button>
+      </styled.aside>
+    </>
   );
 }
