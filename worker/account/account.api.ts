@@ -1,8 +1,9 @@
 import type { RouteHandler } from "@hono/zod-openapi";
+import { getCookies } from "better-auth/cookies";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
-import { SESSION_COOKIE } from "../auth/session-policy";
+import { getAuth } from "../auth/auth";
 import { member, organization, session } from "../db/auth-schema";
 import { createDb } from "../db/client";
 import { guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
@@ -99,15 +100,24 @@ const revokeMySessionHandler: RouteHandler<typeof revokeMySession, AppContext> =
   return c.body(null, 204);
 };
 
-/** better-auth's cookies of a session (its token, and the session data it may cache beside it). */
-const SESSION_COOKIES = [SESSION_COOKIE, "better-auth.session_data"];
-
-/** The session's cookies the request sent (`__Secure-` prefixed over https), expired. */
+/**
+ * The session's cookies the request sent, expired, as better-auth names and sets them (its
+ * token, the session data it may cache beside it, "don't remember me"): their names carry
+ * `__Secure-` over https, and their attributes are the ones a deletion must repeat.
+ */
 function expireSessionCookies(c: Context<AppContext>) {
   const sent = getCookie(c);
-  for (const name of SESSION_COOKIES.flatMap((cookie) => [cookie, `__Secure-${cookie}`])) {
+  const { sessionToken, sessionData, dontRememberToken } = getCookies(getAuth(c.env, c.get("demo")).options);
+  for (const { name, attributes } of [sessionToken, sessionData, dontRememberToken]) {
     if (!(name in sent)) continue;
-    deleteCookie(c, name, { path: "/", secure: name.startsWith("__Secure-"), httpOnly: true, sameSite: "Lax" });
+    const { path, secure, httpOnly, sameSite, domain } = attributes;
+    deleteCookie(c, name, {
+      path,
+      secure,
+      httpOnly,
+      domain,
+      sameSite: sameSite as "lax" | "strict" | "none" | undefined,
+    });
   }
 }
 
