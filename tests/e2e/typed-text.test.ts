@@ -88,12 +88,30 @@ describe("text people typed, on the screens, in the page's other direction", () 
     // A Latin name and a long address, on their own account screen in Arabic.
     const reader = `atlas.reader.${Date.now().toString(36)}@correspondence.example-organisation.com`;
     const { page: readerPage, context: readerContext } = await visitorWithSession(reader);
-    const named = await readerPage.request.post("/api/auth/update-user", {
-      data: { name: "Atlas Reader" },
-      headers: { origin: baseURL() },
+    const post = async (page: Page, path: string, data: object) => {
+      const answer = await page.request.post(path, { data, headers: { origin: baseURL() } });
+      expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
+      return answer.json() as Promise<{ id: string; slug: string }>;
+    };
+    await post(readerPage, "/api/auth/update-user", { name: "Atlas Reader" });
+    // Their organization: the Arabic-named person a member, a long address invited.
+    const slug = `atlas-${Date.now().toString(36)}`;
+    const organization = await post(readerPage, "/api/auth/organization/create", { name: "Atlas Readers", slug });
+    const invited = `invited.reader.${Date.now().toString(36)}@correspondence.example-organisation.com`;
+    await post(readerPage, "/api/auth/organization/invite-member", {
+      organizationId: organization.id,
+      email: invited,
+      role: "member",
     });
-    expect(named.status()).toBe(200);
+    const invitation = await post(readerPage, "/api/auth/organization/invite-member", {
+      organizationId: organization.id,
+      email,
+      role: "member",
+    });
     await readerContext.close();
+    const { page: memberPage, context: memberContext } = await visitorWithSession(email);
+    await post(memberPage, "/api/auth/organization/accept-invitation", { invitationId: invitation.id });
+    await memberContext.close();
 
     const found: string[] = [];
     const visits: Array<{ locale: string; width: number; path: string; values: string[]; as?: string }> = [
@@ -107,6 +125,21 @@ describe("text people typed, on the screens, in the page's other direction", () 
       { locale: "ar", width: 375, path: `/manager/users/${id}/`, values: [arabicName, email] },
       { locale: "ar", width: 375, path: `/manager/users/?searchTerm=${encodeURIComponent(email)}`, values: [email] },
       { locale: "ar", width: 375, path: "/app/account/", values: ["Atlas Reader", reader], as: reader },
+      { locale: "en", width: 1280, path: `/app/organizations/${slug}/`, values: [arabicName, invited], as: reader },
+      {
+        locale: "ar",
+        width: 375,
+        path: `/app/organizations/${slug}/`,
+        values: ["Atlas Reader", email, invited],
+        as: reader,
+      },
+      { locale: "en", width: 1280, path: `/manager/audit/?person=${encodeURIComponent(email)}`, values: [arabicName] },
+      {
+        locale: "ar",
+        width: 375,
+        path: `/manager/audit/?person=${encodeURIComponent(email)}`,
+        values: ["Admin", arabicName],
+      },
     ];
     for (const { locale, width, path, values, as = "admin@example.com" } of visits) {
       const { page, context } = await newVisitor({ locale, viewport: { width, height: 800 } });
