@@ -100,6 +100,8 @@ export function createApp() {
       fallbackLanguage: defaultLocale,
       order: ["cookie", "header"],
       lookupCookie: LOCALE_COOKIE,
+      // POSIX writes "fr_FR" where BCP 47 writes "fr-FR": both mean French.
+      convertDetectedLanguage: (language) => language.replaceAll("_", "-"),
       caches: false,
     }),
   );

@@ -125,6 +125,11 @@ describe("the SPA shell", () => {
     expect(await htmlTag({ "accept-language": "sw-KE,sw;q=0.9,en;q=0.5" })).toContain('lang="sw" dir="ltr"');
   });
 
+  it("reads a language written with an underscore or in capitals as its tag", async () => {
+    expect(await htmlTag({ cookie: "lang=fr_FR" })).toContain('lang="fr" dir="ltr"');
+    expect(await htmlTag({ "accept-language": "AR_EG" })).toContain('lang="ar" dir="rtl"');
+  });
+
   it("the lang cookie wins over Accept-Language", async () => {
     expect(await htmlTag({ cookie: "lang=fr", "accept-language": "sw" })).toContain('lang="fr" dir="ltr"');
   });
