@@ -247,6 +247,17 @@ describe("one title per author", () => {
     });
   });
 
+  it("direction marks in a row are kept as the first and the last: the same mark repeated is one", async () => {
+    const response = await createBook(
+      admin,
+      bookInput({ title: `Marks${"\u200f".repeat(100)} in a row`, author: `Mark${"\u200e\u200f".repeat(50)} Maker` }),
+    );
+    expect(await bodyOf(response, 201)).toMatchObject({
+      title: "Marks\u200f in a row",
+      author: "Mark\u200e\u200f Maker",
+    });
+  });
+
   it("a title of nothing but invisible characters is 'Title is required'", async () => {
     // The last four are kept beside what they shape (a direction mark, emoji tags, a variation selector).
     for (const title of [

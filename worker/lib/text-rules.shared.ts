@@ -50,9 +50,16 @@ const TAGS_OUTSIDE_A_FLAG = /(\u{1f3f4}[\u{e0020}-\u{e007e}]+\u{e007f})|[\u{e002
 const LOOSE_JOINER =
   /(?<![^\s\p{Default_Ignorable_Code_Point}])[\u200c\u200d]|[\u200c\u200d](?![^\s\p{Default_Ignorable_Code_Point}])/gu;
 
+/**
+ * Direction marks in a row: only the first and the last touch text (one sets what comes
+ * before, the other what follows), so a hundred marks are two, and the same mark twice is one.
+ */
+const DIRECTION_MARK_RUN = /([\u200e\u200f\u061c])[\u200e\u200f\u061c]*([\u200e\u200f\u061c])/gu;
+
 export function stripInvisible(value: string): string {
   const stripped = value
     .replace(INVISIBLE, (char) => (KEPT.test(char) ? char : ""))
+    .replace(DIRECTION_MARK_RUN, (_, first: string, last: string) => (first === last ? first : first + last))
     .replace(FORMAT_CONTROLS, "")
     .replace(TAGS_OUTSIDE_A_FLAG, (_, flag: string | undefined) => flag ?? "")
     .replace(LOOSE_JOINER, "");
