@@ -103,6 +103,7 @@ export class ApiContract {
     if (method !== "HEAD") {
       if (schema) problems.push(...this.#check(where, "answer", text, schema));
       else if (text) problems.push(`${where}: a body where the document says none`);
+      if (response.status >= 400) problems.push(...this.#codeNamed(where, text, (answer as { description?: string }).description ?? ""));
     }
     const accepted = this.options.checkRequests && response.status < 300 && requestJson !== undefined;
     const requestSchema = this.schemaAt(
@@ -118,6 +119,18 @@ export class ApiContract {
       problems.push(...this.#check(where, "accepted request", JSON.stringify(requestJson), requestSchema));
     }
     return problems;
+  }
+
+  /** A refusal's `code` is one its status's description names (`CODE`), so a client can switch on it. */
+  #codeNamed(where: string, text: string, description: string): string[] {
+    let code: unknown;
+    try {
+      code = (JSON.parse(text) as { code?: unknown }).code;
+    } catch {
+      return [];
+    }
+    if (typeof code !== "string" || description.includes(`\`${code}\``)) return [];
+    return [`${where}: the code ${code} is not named in the document`];
   }
 
   /** A path or method the document does not describe: refused, a 405 saying what the path takes. */

@@ -59,7 +59,7 @@ describe("the contract check", () => {
   const answer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
     new Response(body === undefined ? null : JSON.stringify(body), { status, headers });
 
-  it("passes a real answer and fails a body, a status or a 405 the document does not allow", async () => {
+  it("passes a real answer and fails a body, a status, a code or a 405 the document does not allow", async () => {
     const contract = new ApiContract(app as unknown as OpenApiDocument);
     const book = await newBook(admin);
     const exchange = { method: "GET", path: "/api/books/b1" };
@@ -77,7 +77,10 @@ describe("the contract check", () => {
     ]);
     expect(
       await contract.problems({ ...exchange, response: answer({ code: "UNAUTHORIZED", message: "" }, 404) }),
-    ).toEqual([expect.stringContaining("breaks the document")]);
+    ).toEqual([
+      expect.stringContaining("breaks the document"),
+      "GET /api/books/{id} → 404: the code UNAUTHORIZED is not named in the document",
+    ]);
     expect(await contract.problems({ method: "DELETE", path: "/api/books/b1", response: answer({ id: 1 }) })).toEqual([
       "DELETE /api/books/{id} → 200: this status is not documented",
     ]);

@@ -8,6 +8,7 @@ import { ErrorSchema } from "../lib/api.schemas";
 import { type ErrorCode, errorsByStatus, WWW_AUTHENTICATE_HEADER } from "../lib/errors";
 import { D1_RESPONSE_HEADERS } from "../lib/server-timing";
 import { WRITE_METHODS } from "../lib/write-methods";
+import { LIBRARY_CODES, LIBRARY_CODES_EVERYWHERE, LIBRARY_CODES_ON_WRITES } from "./auth-library-codes";
 import { cookieAuthScheme } from "./cookie-auth";
 import {
   answerSchema,
@@ -213,13 +214,43 @@ const CAPTCHA_PARAMETER = {
 
 const RETRY_AFTER = { description: "Seconds to wait before trying again", schema: { type: "integer", minimum: 0 } };
 
+/** better-auth's English for its own codes, which the document gives as their description. */
+type LibraryMessages = Record<string, { message: string } | undefined>;
+
+/** A route's codes of better-auth's own, by status, each with better-auth's words for it. */
+function libraryCodes(path: string, method: string, messages: LibraryMessages): Map<number, string> {
+  const byStatus = new Map<number, string[]>();
+  const sources = [LIBRARY_CODES_EVERYWHERE, LIBRARY_CODES[path] ?? {}];
+  if (WRITE_METHODS.has(method.toUpperCase())) sources.push(LIBRARY_CODES_ON_WRITES);
+  for (const [status, codes] of sources.flatMap((source) => Object.entries(source))) {
+    byStatus.set(Number(status), [...(byStatus.get(Number(status)) ?? []), ...codes]);
+  }
+  return new Map(
+    [...byStatus].map(([status, codes]) => [
+      status,
+      codes
+        .map((code) => {
+          const message = messages[code]?.message;
+          if (!message)
+            throw new Error(`${path}: better-auth defines no code ${code} (worker/openapi/auth-library-codes.ts)`);
+          return `\`${code}\`: ${message} (better-auth)`;
+        })
+        .join(". "),
+    ]),
+  );
+}
+
 /** Our error shape and statuses in place of better-auth's `{ message }` answers. */
-function errorResponses(codes: ErrorCode[]): NonNullable<Operation["responses"]> {
+function errorResponses(codes: ErrorCode[], library: Map<number, string>): NonNullable<Operation["responses"]> {
+  const ours = errorsByStatus(codes);
+  const statuses = new Set([...ours.map(({ status }) => status), ...library.keys()]);
   return Object.fromEntries(
-    errorsByStatus(codes).map(({ status, description }) => [
+    [...statuses].map((status) => [
       String(status),
       {
-        description,
+        description: [ours.find((group) => group.status === status)?.description, library.get(status)]
+          .filter(Boolean)
+          .join(". "),
         ...(status === 429 && { headers: { "Retry-After": RETRY_AFTER } }),
         ...(status === 401 && { headers: { "WWW-Authenticate": WWW_AUTHENTICATE_HEADER } }),
         content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
@@ -282,7 +313,12 @@ function answersOf(path: string, operation: Operation): NonNullable<Operation["r
   return rewritten;
 }
 
-function operationOf(endpoint: ServedEndpoint, operation: Operation, usedIds: Set<string>): Operation {
+function operationOf(
+  endpoint: ServedEndpoint,
+  operation: Operation,
+  usedIds: Set<string>,
+  messages: LibraryMessages,
+): Operation {
   const path = documentPath(endpoint.path);
   const method = endpoint.method.toLowerCase();
   const security = PUBLIC_PATHS.has(path) ? "public" : SESSION_OPTIONAL_PATHS.has(path) ? "optional" : "session";
@@ -310,7 +346,10 @@ function operationOf(endpoint: ServedEndpoint, operation: Operation, usedIds: Se
           },
         }
       : {}),
-    responses: { ...answersOf(path, operation), ...errorResponses(errorCodes(path, method, security)) },
+    responses: {
+      ...answersOf(path, operation),
+      ...errorResponses(errorCodes(path, method, security), libraryCodes(path, method, messages)),
+    },
   };
 }
 
@@ -319,7 +358,7 @@ function operationOf(endpoint: ServedEndpoint, operation: Operation, usedIds: Se
  * routes it serves, its cookie, its error shape and statuses, no session tokens, and
  * OpenAPI 3.1's way of saying `null`. Each rewrite says why beside it.
  */
-function rewriteAuthDocument(generated: Document, served: ServedEndpoint[]): Document {
+function rewriteAuthDocument(generated: Document, served: ServedEndpoint[], messages: LibraryMessages): Document {
   const usedIds = new Set<string>();
   const paths: Document["paths"] = {};
   for (const endpoint of served) {
@@ -328,7 +367,7 @@ function rewriteAuthDocument(generated: Document, served: ServedEndpoint[]): Doc
     const operation = generated.paths[key]?.[verb];
     // better-auth leaves its own document out of it.
     if (!operation) continue;
-    paths[key] = { ...paths[key], [verb]: operationOf(endpoint, operation, usedIds) };
+    paths[key] = { ...paths[key], [verb]: operationOf(endpoint, operation, usedIds, messages) };
   }
   const usedTags = new Set(
     Object.values(paths).flatMap((operations) => Object.values(operations).flatMap((o) => o.tags ?? [])),
@@ -344,7 +383,7 @@ function rewriteAuthDocument(generated: Document, served: ServedEndpoint[]): Doc
       ...generated.info,
       title: "Edgestart authentication (better-auth)",
       description:
-        "Signing in and the session, served by better-auth under `/api/auth`: only the routes this server answers. Errors are JSON `{ code, message }` in the request's language: the codes each response names, and better-auth's own (`INVALID_OTP`, `OTP_EXPIRED`, `USER_NOT_FOUND`…) with 400, 401, 403 and 404. A path it does not serve answers 404 `NOT_FOUND`, a method it does not take 405 `METHOD_NOT_ALLOWED` with `Allow`. A write whose `Origin` names another site is 403 `INVALID_ORIGIN` (`Origin: null`: `MISSING_OR_NULL_ORIGIN`); a program may send no `Origin`.\n\nNo answer carries a session token: better-auth's client types declare a `token` on sign-in and session answers, but this server removes it from every body, and the HttpOnly session cookie carries the session.\n\n" +
+        "Signing in and the session, served by better-auth under `/api/auth`: only the routes this server answers. Errors are JSON `{ code, message }` in the request's language: the codes each response names, better-auth's own among them (`INVALID_OTP`, `OTP_EXPIRED`…), marked as such. A path it does not serve answers 404 `NOT_FOUND`, a method it does not take 405 `METHOD_NOT_ALLOWED` with `Allow`. A write whose `Origin` names another site is 403 `INVALID_ORIGIN` (`Origin: null`: `MISSING_OR_NULL_ORIGIN`); a program may send no `Origin`.\n\nNo answer carries a session token: better-auth's client types declare a `token` on sign-in and session answers, but this server removes it from every body, and the HttpOnly session cookie carries the session.\n\n" +
         D1_RESPONSE_HEADERS,
     },
     paths: mapSchemas(paths, nullableAsType) as Document["paths"],
@@ -368,7 +407,13 @@ export function authDocument(auth: Auth): Promise<Document> {
   if (!document) {
     document = auth.api
       .generateOpenAPISchema()
-      .then((generated) => rewriteAuthDocument(generated as unknown as Document, servedEndpoints(auth)));
+      .then((generated) =>
+        rewriteAuthDocument(
+          generated as unknown as Document,
+          servedEndpoints(auth),
+          auth.$ERROR_CODES as LibraryMessages,
+        ),
+      );
     // A failure is not kept: the next request tries again.
     document.catch(() => documents.delete(auth));
     documents.set(auth, document);
