@@ -12,7 +12,7 @@ interface MediaTypes {
 }
 interface Operation {
   requestBody?: { content?: MediaTypes };
-  responses?: Record<string, { content?: MediaTypes }>;
+  responses?: Record<string, { description?: string; content?: MediaTypes }>;
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
@@ -103,7 +103,7 @@ export class ApiContract {
     if (method !== "HEAD") {
       if (schema) problems.push(...this.#check(where, "answer", text, schema));
       else if (text) problems.push(`${where}: a body where the document says none`);
-      if (response.status >= 400) problems.push(...this.#codeNamed(where, text, (answer as { description?: string }).description ?? ""));
+      if (response.status >= 400) problems.push(...this.#codeNamed(where, text, answer.description ?? ""));
     }
     const accepted = this.options.checkRequests && response.status < 300 && requestJson !== undefined;
     const requestSchema = this.schemaAt(
