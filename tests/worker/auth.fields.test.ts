@@ -105,6 +105,10 @@ describe("better-auth's own schema checks name the field", () => {
     ["/organization/create", { name: 1, slug: "a" }, [["name", "Name is invalid"]]],
     ["/email-otp/send-verification-otp", { email: "a@b.co", type: "nope" }, [["type", "This value is not valid"]]],
     ["/sign-in/email-otp", { email: "a@b.co" }, [["otp", "This field is required"]]],
+    // One of two shapes (permission or permissions; providerId or accountId), neither given.
+    ["/organization/has-permission", {}, [["", "This value is not valid"]]],
+    ["/refresh-token", {}, [["", "This value is not valid"]]],
+    ["/get-access-token", {}, [["", "This value is not valid"]]],
   ] as const)("%s with %j: 400 on each field at fault", async (path, json, expected) => {
     const response = await call(`/api/auth${path}`, { cookie, json });
     expect(response.status).toBe(400);

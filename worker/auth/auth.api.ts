@@ -106,10 +106,13 @@ function answerHeaders(response: Response): Headers {
  * field") fails.
  */
 function issuesNamedIn(message: string | undefined): FieldIssue[] | undefined {
-  const issues = [...(message ?? "").matchAll(/\[(?:body|query)\.([^\]]+)\] ([^;]*)/g)].map(([, path = "", text]) => ({
-    path,
-    message: /received undefined/.test(text ?? "") ? fieldMessages.required.id : fieldMessages.invalidValue.id,
-  }));
+  // "[body] Invalid input": the body as a whole (one of two shapes, neither given), path "".
+  const issues = [...(message ?? "").matchAll(/\[(?:body|query)(?:\.([^\]]+))?\] ([^;]*)/g)].map(
+    ([, path = "", text]) => ({
+      path,
+      message: /received undefined/.test(text ?? "") ? fieldMessages.required.id : fieldMessages.invalidValue.id,
+    }),
+  );
   return issues.length > 0 ? issues : undefined;
 }
 
