@@ -62,7 +62,7 @@ describe("passkeys", () => {
     await page.locator("[data-sonner-toast]").getByText("Passkey added").waitFor();
     await expect
       .poll(() => passkeys(page).getByRole("listitem").allInnerTexts())
-      .toEqual([expect.stringMatching(/^Work laptop\s+Added .+ · Never used/)]);
+      .toEqual([expect.stringMatching(/^Work laptop\s+Rename\s+Delete\s+Added .+ · Never used/)]);
 
     await signOut(page);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();

@@ -1,4 +1,5 @@
 import { lazy, useState } from "react";
+import { styled } from "styled-system/jsx";
 import { DialogOnDemand } from "./dialog-on-demand";
 import { Trash2 } from "./icons";
 import { Button } from "./ui/button";
@@ -18,11 +19,14 @@ export function ConfirmDelete({
   accessibleName,
   description,
   typeToConfirm,
+  compact,
   onOpen,
   onConfirm,
 }: {
   label: string;
   accessibleName?: string;
+  /** A row's small button, its label shown from `sm` only (the icon on phones): needs `accessibleName`. */
+  compact?: boolean;
   description?: string;
   /** What the person types before deleting (see ConfirmDrawer). */
   typeToConfirm?: string;
@@ -35,6 +39,7 @@ export function ConfirmDelete({
     <>
       <Button
         variant="outline"
+        size={compact ? "sm" : undefined}
         _enabled={{ color: "fg.error" }}
         aria-haspopup="dialog"
         aria-label={accessibleName}
@@ -44,7 +49,7 @@ export function ConfirmDelete({
         }}
       >
         <Trash2 aria-hidden="true" />
-        {label}
+        {compact ? <styled.span hideBelow="sm">{label}</styled.span> : label}
       </Button>
       <DialogOnDemand open={open}>
         {(shown) => (

@@ -6,8 +6,9 @@ import { Skeleton } from "./ui/skeleton";
  * A list's place until it is live, as tall as the rows that will come: the Worker writes how
  * many the handed list holds for `listKey` (worker/spa/slots.shared.ts, `--rows`), so a
  * person with three sessions gets three rows' room from the first paint and nothing below
- * moves (one row's when the page was not drawn). A row is 4.375rem: two lines, their padding
- * and the divider; 1px more for the list's border.
+ * moves (one row's when the page was not drawn). A row is a ListRow (list-row.tsx), whose
+ * height its text does not change: 6rem on phones, 4.75rem from `sm`, with 1px of divider; 1px
+ * more for the list's border.
  */
 export function RowsSkeleton({ listKey }: { listKey: readonly unknown[] }) {
   const { t } = useLingui();
@@ -15,7 +16,10 @@ export function RowsSkeleton({ listKey }: { listKey: readonly unknown[] }) {
     <Skeleton
       {...{ [ROWS_OF_ATTRIBUTE]: rowsOf(listKey) }}
       // No rows: the line that says so.
-      height="max(calc(var(--rows, 1) * 4.375rem + 1px), 1.5rem)"
+      height={{
+        base: "max(calc(var(--rows, 1) * (6rem + 1px) + 1px), 1.5rem)",
+        sm: "max(calc(var(--rows, 1) * (4.75rem + 1px) + 1px), 1.5rem)",
+      }}
       aria-busy="true"
       aria-label={t`Loading`}
     />

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
-import { Box, HStack, Stack } from "styled-system/jsx";
+import { HStack, Stack } from "styled-system/jsx";
 import type { z } from "zod";
 import type { SessionSchema } from "../../worker/users/users.schemas";
 import { dateFormat, prepareDateFormat } from "../lib/date-format";
 import { Monitor } from "./icons";
+import { ListRow } from "./list-row";
 import { RowsSkeleton } from "./rows-skeleton";
 import { Badge } from "./ui/badge";
 import { Button } from "./ui/button";
@@ -50,48 +51,46 @@ function SessionList({ sessions, listKey, onRevoke }: SessionListProps) {
   return (
     <Stack as="ul" gap="0" listStyle="none" divideY="1px" borderWidth="1px" borderRadius="l2">
       {sessions.map((session) => (
-        <HStack as="li" key={session.id} gap="3" p="3" justifyContent="space-between" flexWrap="wrap">
-          <HStack gap="3" minW="0">
-            <Box color="fg.muted">
-              <Monitor size={18} aria-hidden="true" />
-            </Box>
-            <Stack gap="0" minW="0">
-              <HStack gap="2">
-                <Text fontWeight="medium">{deviceOf(session.userAgent)}</Text>
-                {session.current && (
-                  <Badge size="sm">
-                    <Trans>This device</Trans>
-                  </Badge>
-                )}
-                {session.impersonatedBy && (
-                  <Badge size="sm" variant="outline">
-                    <Trans>Impersonation</Trans>
-                  </Badge>
-                )}
-              </HStack>
-              <Text fontSize="sm" color="fg.muted">
-                {t`Signed in ${when(session.createdAt)}`} · {session.ipAddress || t`unknown address`}
-              </Text>
-            </Stack>
-          </HStack>
-          {onRevoke && !session.current && (
-            <Button
-              size="sm"
-              variant="outline"
-              loading={pending === session.id}
-              onClick={async () => {
-                setPending(session.id);
-                try {
-                  await onRevoke(session.id);
-                } finally {
-                  setPending(undefined);
-                }
-              }}
-            >
-              <Trans>Revoke</Trans>
-            </Button>
-          )}
-        </HStack>
+        <ListRow
+          key={session.id}
+          icon={<Monitor size={18} aria-hidden="true" />}
+          title={deviceOf(session.userAgent)}
+          badges={
+            <>
+              {session.current && (
+                <Badge size="sm">
+                  <Trans>This device</Trans>
+                </Badge>
+              )}
+              {session.impersonatedBy && (
+                <Badge size="sm" variant="outline">
+                  <Trans>Impersonation</Trans>
+                </Badge>
+              )}
+            </>
+          }
+          details={[t`Signed in ${when(session.createdAt)}`, session.ipAddress || t`unknown address`]}
+          actions={
+            onRevoke &&
+            !session.current && (
+              <Button
+                size="sm"
+                variant="outline"
+                loading={pending === session.id}
+                onClick={async () => {
+                  setPending(session.id);
+                  try {
+                    await onRevoke(session.id);
+                  } finally {
+                    setPending(undefined);
+                  }
+                }}
+              >
+                <Trans>Revoke</Trans>
+              </Button>
+            )
+          }
+        />
       ))}
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { lazy, useState } from "react";
-import { Grid, HStack, Stack } from "styled-system/jsx";
+import { Grid, HStack, Stack, styled } from "styled-system/jsx";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { DialogOnDemand } from "../../components/dialog-on-demand";
 import { EmailAddress } from "../../components/email-address";
@@ -105,8 +105,18 @@ function MySessions({ hydrated }: { hydrated: boolean }) {
       action={
         hydrated &&
         sessions.length > 1 && (
-          <Button size="sm" variant="outline" loading={revokingOthers} onClick={revokeOthers}>
-            <Trans>Revoke other sessions</Trans>
+          // Its words from `sm` only: beside the title on a phone's line, in every language.
+          <Button
+            size="sm"
+            variant="outline"
+            loading={revokingOthers}
+            onClick={revokeOthers}
+            aria-label={t`Revoke other sessions`}
+          >
+            <LogOut aria-hidden="true" />
+            <styled.span hideBelow="sm">
+              <Trans>Revoke other sessions</Trans>
+            </styled.span>
           </Button>
         )
       }

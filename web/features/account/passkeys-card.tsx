@@ -2,11 +2,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { css } from "styled-system/css";
-import { HStack, Stack } from "styled-system/jsx";
+import { HStack, Stack, styled } from "styled-system/jsx";
 import { checkName } from "../../../worker/auth/user-name.shared";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { Form } from "../../components/form-basics";
 import { Pencil, Plus } from "../../components/icons";
+import { ListRow } from "../../components/list-row";
 import { RowsSkeleton } from "../../components/rows-skeleton";
 import { deviceOf } from "../../components/session-list";
 import { useAttempt } from "../../components/toaster";
@@ -107,42 +108,39 @@ export function PasskeysCard({ hydrated, fresh }: PasskeysCardProps) {
           </Text>
         ) : (
           <Stack as="ul" gap="0" listStyle="none" divideY="1px" borderWidth="1px" borderRadius="l2">
-            {passkeys.map((passkey) => (
-              <HStack as="li" key={passkey.id} gap="3" p="3" justifyContent="space-between" flexWrap="wrap">
-                {renaming?.id === passkey.id ? (
-                  <HStack gap="2" flex="1" minW="0" flexWrap="wrap">
-                    <Field.Root flex="1" minW="40">
-                      <Field.Label srOnly>{t`Name`}</Field.Label>
-                      <Field.Input
-                        value={renaming.name}
-                        autoFocus
-                        onChange={(event) => setRenaming({ id: passkey.id, name: event.target.value })}
-                        onKeyDown={(event) => {
-                          if (event.key === "Enter") void rename();
-                          if (event.key === "Escape") setRenaming(undefined);
-                        }}
-                      />
-                    </Field.Root>
-                    <Button size="sm" onClick={() => void rename()}>
-                      <Trans>Save</Trans>
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => setRenaming(undefined)}>
-                      <Trans>Cancel</Trans>
-                    </Button>
-                  </HStack>
-                ) : (
-                  <>
-                    <Stack gap="0" minW="0">
-                      <Text fontWeight="medium" dir="auto" overflowWrap="anywhere">
-                        {label(passkey)}
-                      </Text>
-                      <Text textStyle="sm" color="fg.muted">
-                        {passkey.lastUsedAt
-                          ? t`Added ${date(passkey.createdAt)} · Last used ${date(passkey.lastUsedAt)}`
-                          : t`Added ${date(passkey.createdAt)} · Never used`}
-                      </Text>
-                    </Stack>
-                    <HStack gap="2" flexWrap="wrap">
+            {passkeys.map((passkey) =>
+              renaming?.id === passkey.id ? (
+                <HStack as="li" key={passkey.id} gap="2" p="3" flexWrap="wrap">
+                  <Field.Root flex="1" minW="40">
+                    <Field.Label srOnly>{t`Name`}</Field.Label>
+                    <Field.Input
+                      value={renaming.name}
+                      autoFocus
+                      onChange={(event) => setRenaming({ id: passkey.id, name: event.target.value })}
+                      onKeyDown={(event) => {
+                        if (event.key === "Enter") void rename();
+                        if (event.key === "Escape") setRenaming(undefined);
+                      }}
+                    />
+                  </Field.Root>
+                  <Button size="sm" onClick={() => void rename()}>
+                    <Trans>Save</Trans>
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => setRenaming(undefined)}>
+                    <Trans>Cancel</Trans>
+                  </Button>
+                </HStack>
+              ) : (
+                <ListRow
+                  key={passkey.id}
+                  title={label(passkey)}
+                  titleText={label(passkey)}
+                  details={[
+                    t`Added ${date(passkey.createdAt)}`,
+                    passkey.lastUsedAt ? t`Last used ${date(passkey.lastUsedAt)}` : t`Never used`,
+                  ]}
+                  actions={
+                    <>
                       <Button
                         size="sm"
                         variant="outline"
@@ -150,19 +148,22 @@ export function PasskeysCard({ hydrated, fresh }: PasskeysCardProps) {
                         onClick={() => setRenaming({ id: passkey.id, name: passkey.name ?? "" })}
                       >
                         <Pencil aria-hidden="true" />
-                        <Trans>Rename</Trans>
+                        <styled.span hideBelow="sm">
+                          <Trans>Rename</Trans>
+                        </styled.span>
                       </Button>
                       <ConfirmDelete
+                        compact
                         label={t`Delete`}
                         accessibleName={t`Delete ${label(passkey)}`}
                         description={t`This passkey will no longer sign you in: ${label(passkey)}`}
                         onConfirm={() => remove(passkey.id)}
                       />
-                    </HStack>
-                  </>
-                )}
-              </HStack>
-            ))}
+                    </>
+                  }
+                />
+              ),
+            )}
           </Stack>
         )}
       </Card.Body>

@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { Box, HStack, Stack } from "styled-system/jsx";
+import { Text } from "./ui/text";
+
+/**
+ * A row of a short list (sessions, passkeys): an icon, a title with its badges, two details
+ * and the row's actions on the title's line. Every line is one line long (an ellipsis cuts
+ * the rest; the title's whole text is its tooltip), so every row is as tall as the next, in
+ * any language on any screen: a title line as tall as a small button, two detail lines (one,
+ * joined, from `sm`) and the padding. RowsSkeleton reserves that per handed row.
+ */
+export function ListRow({
+  icon,
+  title,
+  titleText,
+  badges,
+  details,
+  actions,
+}: {
+  icon?: ReactNode;
+  title: ReactNode;
+  /** The title as text, when it is someone's words that may be cut. */
+  titleText?: string;
+  badges?: ReactNode;
+  details: readonly [string, string];
+  actions?: ReactNode;
+}) {
+  return (
+    <HStack as="li" gap="3" p="3" alignItems="flex-start">
+      {icon && (
+        <Box color="fg.muted" h="8" display="flex" alignItems="center">
+          {icon}
+        </Box>
+      )}
+      <Stack gap="0" flex="1" minW="0">
+        <HStack gap="2" h="8" minW="0">
+          <Text fontWeight="medium" truncate dir="auto" title={titleText}>
+            {title}
+          </Text>
+          {badges}
+          <HStack gap="2" ms="auto" flexShrink="0">
+            {actions}
+          </HStack>
+        </HStack>
+        <Text textStyle="sm" color="fg.muted" truncate hideFrom="sm">
+          {details[0]}
+        </Text>
+        <Text textStyle="sm" color="fg.muted" truncate hideFrom="sm">
+          {details[1]}
+        </Text>
+        <Text textStyle="sm" color="fg.muted" truncate hideBelow="sm">
+          {details.join(" · ")}
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}
