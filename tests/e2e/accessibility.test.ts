@@ -13,6 +13,12 @@ let othersInvitationId: string;
 beforeAll(async () => {
   const admin = await signedInVisitor("admin@example.com", "/manager/dashboard");
   signedIn = await admin.context.storageState();
+  // A banned person among the first listed, and the one whose page is walked: their badge is checked too.
+  const write = (path: string, data: object) => admin.page.request.post(path, { data, headers: { origin: baseURL() } });
+  const banned = await write("/api/users", { email: uniqueEmail("banned"), name: "Banned Reader", role: "user" });
+  expect(banned.status()).toBe(201);
+  const bannedId = ((await banned.json()) as { id: string }).id;
+  expect((await write(`/api/users/${bannedId}/ban`, { reason: "Spam" })).status()).toBe(200);
   const books = (await (await admin.page.request.get("/api/books?limit=1")).json()) as { items: { id: string }[] };
   const users = (await (await admin.page.request.get("/api/users?limit=1")).json()) as { items: { id: string }[] };
   bookId = books.items[0]?.id ?? "";

@@ -140,7 +140,7 @@ function UserDetails({ person }: { person: User }) {
               <HStack gap="2">
                 <Badge variant="outline">{person.role === "admin" ? t`Admin` : t`User`}</Badge>
                 {person.banned && (
-                  <Badge variant="solid" bg="fg.error">
+                  <Badge variant="solid" colorPalette="danger">
                     <Trans>Banned</Trans>
                   </Badge>
                 )}

@@ -37,7 +37,7 @@ export function UsersPage({ searchTerm, onSearch }: { searchTerm: string; onSear
           <RowText title={person.name || person.email} detail={person.email} detailDir="ltr" />
           <HStack gap="2">
             {person.banned && (
-              <Badge variant="solid" bg="fg.error">
+              <Badge variant="solid" colorPalette="danger">
                 <Trans>Banned</Trans>
               </Badge>
             )}
