@@ -1,5 +1,5 @@
 /**
- * What the audit trail records (migrations/0016_audit_trail.sql and 0017, worker/audit/refusals.ts).
+ * What the audit trail records (migrations/0016_audit_trail.sql, 0017 and 0021, worker/audit/refusals.ts).
  * Pure and without imports: the SPA names them from the same list, and reads its URL by it.
  */
 export const AUDIT_ACTIONS = [
@@ -25,6 +25,12 @@ export const AUDIT_ACTIONS = [
   "organization.delete",
   "passkey.add",
   "passkey.remove",
+  "second_factor.on",
+  "second_factor.off",
+  "second_factor.reset",
+  "second_factor.failed",
+  "recovery_code.use",
+  "recovery_codes.renew",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -8,7 +8,7 @@ import { browserFamily, truncatedIp } from "./client";
  * triggers). A write to one of them runs between the context's two statements, in one batch.
  */
 const AUDITED_WRITE =
-  /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+[`"]?(?:user|session|member|invitation|organization|passkey)[`"]?[\s(]/i;
+  /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+[`"]?(?:user|session|member|invitation|organization|passkey|two_factor)[`"]?[\s(]/i;
 
 const NOW_MS = "cast(unixepoch('subsecond') * 1000 as integer)";
 
@@ -32,6 +32,27 @@ export function requestOrigin(request: Request) {
  * session another person left in the same browser, whose cookie still comes along.
  */
 const SIGN_IN = /^\/api\/auth\/(?:sign-in\/[^/]+|passkey\/verify-authentication|(?:oauth2\/)?callback\/[^/]+)$/;
+/** The sign-ins that ask a second step of someone with a second factor (worker/auth/second-factor.ts). */
+const FIRST_STEP = /^\/api\/auth\/(?:sign-in\/email-otp|(?:oauth2\/)?callback\/[^/]+)$/;
+/** The second step, once a first step set its cookie; with a session only, it confirms a set-up. */
+const SECOND_STEP = /^\/api\/auth\/two-factor\/verify-(?:totp|backup-code)$/;
+
+/** better-auth's cookies of the second factor (its default names); `__Secure-` prefixed over https. */
+const HALF_SIGNED_IN_COOKIE = "better-auth.two_factor";
+const TRUSTED_DEVICE_COOKIE = "better-auth.trust_device";
+
+/** A better-auth cookie's value, without its signature. */
+function cookieValue(request: Request, name: string): string | null {
+  const cookies = parse(request.headers.get("cookie") ?? "");
+  const signed = cookies[`__Secure-${name}`] ?? cookies[name];
+  return signed ? signed.slice(0, signed.lastIndexOf(".")) || null : null;
+}
+
+/** The identifier of the half-signed-in state a request's cookie names, between a sign-in's two steps. */
+export const halfSignedInOf = (request: Request) => cookieValue(request, HALF_SIGNED_IN_COOKIE);
+
+/** The identifier of the trusted-device record a request's cookie names (`<token>!<identifier>`). */
+const trustedDeviceOf = (request: Request) => cookieValue(request, TRUSTED_DEVICE_COOKIE)?.split("!")[1] ?? null;
 
 /**
  * Who and where, around each of a request's audited writes (decision 0040). The acting
@@ -40,17 +61,20 @@ const SIGN_IN = /^\/api\/auth\/(?:sign-in\/[^/]+|passkey\/verify-authentication|
  * nobody.
  */
 export function auditContext(request: Request): WriteContext {
-  const token = SIGN_IN.test(new URL(request.url).pathname) ? null : sessionToken(request);
+  const path = new URL(request.url).pathname;
+  const signingIn = SIGN_IN.test(path) || (SECOND_STEP.test(path) && halfSignedInOf(request) !== null);
+  const token = signingIn ? null : sessionToken(request);
   const { ip, browser } = requestOrigin(request);
   const requestId = crypto.randomUUID();
   return {
     covers: (sql) => AUDITED_WRITE.test(sql),
     open: (prepare) =>
       prepare(
-        `INSERT OR REPLACE INTO audit_context (id, request_id, session_id, actor_id, impersonator_id, ip, browser)
-           SELECT 1, ?4, s.id, s.user_id, s.impersonated_by, ?2, ?3
+        `INSERT OR REPLACE INTO audit_context
+             (id, request_id, session_id, actor_id, impersonator_id, ip, browser, first_step, trusted_device)
+           SELECT 1, ?4, s.id, s.user_id, s.impersonated_by, ?2, ?3, ?5, ?6
              FROM (SELECT 1) LEFT JOIN session s ON s.token = ?1 AND s.expires_at > ${NOW_MS}`,
-      ).bind(token, ip, browser, requestId),
+      ).bind(token, ip, browser, requestId, FIRST_STEP.test(path) ? 1 : 0, trustedDeviceOf(request)),
     close: (prepare) => prepare("DELETE FROM audit_context"),
   };
 }

@@ -61,6 +61,13 @@ export const auditContext = sqliteTable(
     impersonatorId: text("impersonator_id"),
     ip: text("ip"),
     browser: text("browser"),
+    /**
+     * 1 on a sign-in's first step (a code, GitHub's return): for someone with a second factor
+     * the session it makes is no sign-in yet, unless `trustedDevice` names one of theirs.
+     */
+    firstStep: integer("first_step").default(0).notNull(),
+    /** The trusted-device record the request's cookie names (better-auth's identifier), if any. */
+    trustedDevice: text("trusted_device"),
   },
   (table) => [check("audit_context_one_row", sql`${table.id} = 1`)],
 );

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { SESSION_COOKIE } from "../auth/session-policy";
 import { EMAIL_MAX_LENGTH } from "../auth/user-email.shared";
 import type { AppContext } from "../lib/context";
-import { requestOrigin, sessionToken } from "./audit-context";
+import { halfSignedInOf, requestOrigin, sessionToken } from "./audit-context";
 
 /**
  * Refusals change no row for a trigger to see: the Worker records them itself, after
@@ -14,6 +14,14 @@ const REFUSALS: Record<string, string> = {
   "/api/auth/sign-in/email-otp": "sign_in.failed",
   "/api/auth/passkey/verify-authentication": "sign_in.failed",
   "/api/auth/email-otp/send-verification-otp": "code_request.refused",
+  "/api/auth/two-factor/verify-totp": "second_factor.failed",
+  "/api/auth/two-factor/verify-backup-code": "second_factor.failed",
+};
+
+/** What a refused second step was answered with. */
+const SECOND_STEPS: Record<string, string> = {
+  "/api/auth/two-factor/verify-totp": "totp",
+  "/api/auth/two-factor/verify-backup-code": "recovery_code",
 };
 
 /** The request's body, kept for `recordRefusal` when its path is one whose refusal is recorded. */
@@ -70,10 +78,12 @@ export async function recordRefusal(
   // refusal costing a row.
   if (!witness || !action || status < 400 || status >= 500 || status === 429) return;
   const { email, credential } = await subjectOf(witness);
+  const step = SECOND_STEPS[c.req.path];
   await insertRefusal(c, action, {
     email,
     credential,
-    details: { code, ...(c.req.path.includes("/passkey/") && { with: "passkey" }) },
+    halfSignedIn: step ? halfSignedInOf(c.req.raw) : null,
+    details: { code, ...(c.req.path.includes("/passkey/") && { with: "passkey" }), ...(step && { with: step }) },
   });
 }
 
@@ -86,13 +96,23 @@ export async function recordRefusal(
 async function insertRefusal(
   c: Context<AppContext>,
   action: string,
-  subject: { email?: string | null; credential?: string | null; details: Record<string, string> },
+  subject: {
+    email?: string | null;
+    credential?: string | null;
+    /** A half-signed-in state's identifier (worker/audit/audit-context.ts): its person is the one refused. */
+    halfSignedIn?: string | null;
+    details: Record<string, string>;
+  },
 ): Promise<void> {
   const { ip, browser } = requestOrigin(c.req.raw);
   await c.var.d1
     .prepare(
       `INSERT INTO audit_event (action, target_id, ip, browser, details, actor_id, impersonator_id, session_id)
-         SELECT ?1, coalesce(person.id, (SELECT user_id FROM passkey WHERE credential_id = ?7)), ?3, ?4,
+         SELECT ?1, coalesce(
+                  person.id,
+                  (SELECT user_id FROM passkey WHERE credential_id = ?7),
+                  (SELECT json_extract(record, '$.value') FROM otp_guard WHERE key = 'verification:' || ?9)
+                ), ?3, ?4,
                 CASE WHEN person.id IS NULL THEN ?5 ELSE json_set(?5, '$.email', ?8) END,
                 s.user_id, s.impersonated_by, s.id
            FROM (SELECT 1) LEFT JOIN user person ON person.email = ?2 LEFT JOIN session s ON s.token = ?6`,
@@ -106,6 +126,7 @@ async function insertRefusal(
       sessionToken(c.req.raw),
       subject.credential ?? null,
       subject.email ? `${subject.email[0]}…@${subject.email.split("@").at(-1)}` : null,
+      subject.halfSignedIn ?? null,
     )
     .run();
 }

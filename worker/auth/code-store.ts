@@ -23,6 +23,13 @@ export const codeKey = (type: string, subject: string) => `${CODE_KEY_PREFIX}${t
  * read once, whole.
  */
 const holdsCode = (key: string) => key.includes("-otp-");
+/**
+ * The second factor's records (worker/auth/second-factor.ts) live in the guard row only: the
+ * half-signed-in state is read right after it is written, by the same browser, and a trusted
+ * device must stop being one the moment it is ended, where KV's copy would outlive it by a
+ * minute at other locations (a day, for a 30-day record it would prefer).
+ */
+const inD1Only = (key: string) => /^verification:(?:2fa-|trust-device-)/.test(key);
 /** Workers KV refuses a TTL under 60 s; better-auth checks `expiresAt` itself. */
 const KV_MIN_TTL_SECONDS = 60;
 /** Workers KV takes one write per second per key; a second one within it is refused (429). */
@@ -66,6 +73,8 @@ function splitValue(value: string): { codeHash: string; tries: number } {
     tries: Number.parseInt(value.slice(separator + 1), 10) || 0,
   };
 }
+
+const isExpired = (record: CodeRecord | null) => !record || !(Date.parse(record.expiresAt) > Date.now());
 
 function parseRecord(raw: string | null): CodeRecord | null {
   if (!raw) return null;
@@ -120,9 +129,12 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
      */
     async get(key) {
       if (!isCodeKey(key)) return null;
-      const cached = parseRecord(await kv.get(key));
+      const cached = inD1Only(key) ? null : parseRecord(await kv.get(key));
       if (cached && Date.parse(cached.expiresAt) > Date.now()) return JSON.stringify(cached);
       const row = await db.prepare("SELECT record FROM otp_guard WHERE key = ?1").bind(key).first<{ record: string }>();
+      // better-auth tells an expired code from a wrong one itself, but takes a second factor's
+      // record as it comes: one past its time is none.
+      if (inD1Only(key) && isExpired(parseRecord(row?.record ?? null))) return null;
       return row?.record ?? null;
     },
 
@@ -143,6 +155,10 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
       // The guard row and the KV record are written together, again on a retry: a second
       // request for the same address may have written both its own meanwhile, and the code in
       // the email sent last must be the one both hold (else neither email's code would work).
+      if (inD1Only(key)) {
+        await guardNewCode(key, codeHash, Date.parse(record.expiresAt), value);
+        return;
+      }
       await writeOnce(async () => {
         await guardNewCode(key, codeHash, Date.parse(record.expiresAt), value);
         await kv.put(key, value, { expirationTtl: Math.max(KV_MIN_TTL_SECONDS, ttl ?? 0) });
@@ -159,6 +175,7 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
     async delete(key) {
       if (!isCodeKey(key)) return;
       await db.prepare("DELETE FROM otp_guard WHERE key = ?1").bind(key).run();
+      if (inD1Only(key)) return;
       await kv.delete(key).catch((error: unknown) => {
         if (!isWriteRateRefusal(error)) throw error;
       });
@@ -190,7 +207,8 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
       const record = parseRecord(row?.record ?? null);
       if (!row || !record) return null;
       // A challenge is answered once: whoever claims it first gets it, nobody after.
-      if (!holdsCode(key)) return row.holder === claim ? JSON.stringify(record) : null;
+      if (!holdsCode(key))
+        return row.holder === claim && !(inD1Only(key) && isExpired(record)) ? JSON.stringify(record) : null;
       const { codeHash } = splitValue(record.value);
       if (row.holder === claim) return JSON.stringify({ ...record, value: `${codeHash}:${row.attempts - 1}` });
       if (row.attempts > allowedAttempts) {

@@ -28,6 +28,7 @@ import { knownRolesOnly, onlyOwnersRemoveOwners } from "./guards/organization-me
 import { activeTeamMayGo } from "./guards/organization-teams";
 import { checkOrganizationTexts } from "./guards/organization-texts";
 import { checkPasskeyAnswers, checkPasskeyNames, ownPasskeysOnly, passkeysWithinLimit } from "./guards/passkeys";
+import { acceptEachCodeOnce, hashRecoveryCode } from "./guards/second-factor";
 import { sendsSignInCodesOnly } from "./guards/sign-in-codes";
 import {
   CODE_ALLOWED_ATTEMPTS,
@@ -38,6 +39,7 @@ import {
 } from "./one-time-code.shared";
 import { passkeyOptions } from "./passkeys";
 import { rateLimitOptions } from "./rate-limit";
+import { secondFactorOptions } from "./second-factor";
 import { capRenewal, linkImpersonation, SESSION } from "./session-policy";
 import { tableOptions } from "./tables";
 import { changedUser, newUser } from "./user-policy";
@@ -76,6 +78,11 @@ export const CLOSED_PATHS = [
   "/admin/revoke-user-sessions",
   "/list-sessions",
   "/revoke-session",
+  // The second factor is an authenticator app: no emailed or texted second code, and the
+  // secret is shown once, at set-up (worker/auth/second-factor.ts).
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+  "/two-factor/get-totp-uri",
 ];
 
 /**
@@ -138,6 +145,7 @@ export function authOptions(deps: AuthDependencies) {
         }),
     },
     passkeyOptions(config),
+    secondFactorOptions(),
   );
 
   return {
@@ -248,6 +256,8 @@ export function authOptions(deps: AuthDependencies) {
         ownPasskeysOnly,
         enforceEmailQuotas,
         normaliseCode,
+        hashRecoveryCode,
+        acceptEachCodeOnce,
       ]),
     },
     disabledPaths: CLOSED_PATHS,

@@ -2,8 +2,10 @@ import { type PasskeyOptions, passkey } from "@better-auth/passkey";
 import type { BetterAuthOptions } from "better-auth";
 import { admin } from "better-auth/plugins/admin";
 import { type OrganizationOptions, organization } from "better-auth/plugins/organization";
+import { type TwoFactorOptions, twoFactor } from "better-auth/plugins/two-factor";
 import { INVITATION_EXPIRES_IN_SECONDS } from "./organization-policy.shared";
 import { ac, roles } from "./permissions.shared";
+import { withSecondStep } from "./second-factor";
 import { SESSION } from "./session-policy";
 
 /**
@@ -19,6 +21,7 @@ export function tableOptions(
     "organizationHooks" | "sendInvitationEmail" | "organizationLimit" | "membershipLimit"
   >,
   passkeyOptions?: PasskeyOptions,
+  secondFactorOptions?: TwoFactorOptions,
 ) {
   return {
     session: {
@@ -72,6 +75,7 @@ export function tableOptions(
         ...worker,
       }),
       passkeys(passkeyOptions),
+      secondFactor(secondFactorOptions),
     ],
   } satisfies BetterAuthOptions;
 }
@@ -94,6 +98,32 @@ function passkeys(options?: PasskeyOptions) {
           // A credential is one person's: a second row with its id would make sign-in ambiguous.
           credentialID: { ...table.fields.credentialID, unique: true },
           lastUsedAt: { type: "date", required: false, input: false } as const,
+        },
+      },
+    },
+  };
+}
+
+/**
+ * better-auth's second factor (authenticator codes and recovery codes), and the last time step
+ * whose code was accepted: a code works once (RFC 6238 §5.2), which the plugin does not check
+ * (worker/auth/guards/second-factor.ts writes it, only where it is older).
+ */
+function secondFactor(options?: TwoFactorOptions) {
+  const plugin = withSecondStep(twoFactor(options));
+  const table = plugin.schema.twoFactor;
+  return {
+    ...plugin,
+    schema: {
+      ...plugin.schema,
+      twoFactor: {
+        ...table,
+        fields: {
+          ...table.fields,
+          // Looked up by its person only: one row each, which two set-ups at once cannot double.
+          secret: { ...table.fields.secret, index: false },
+          userId: { ...table.fields.userId, unique: true },
+          lastStep: { type: "number", required: false, defaultValue: 0, input: false, returned: false } as const,
         },
       },
     },

@@ -60,7 +60,13 @@ const PUBLIC_PATHS = new Set([
   "/error",
 ]);
 /** Routes that take a session when there is one and answer without it too. */
-const SESSION_OPTIONAL_PATHS = new Set(["/get-session", "/sign-out"]);
+const SESSION_OPTIONAL_PATHS = new Set([
+  "/get-session",
+  "/sign-out",
+  // A sign-in's second step (its half-signed-in cookie), or, with a session, confirming a set-up.
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+]);
 /**
  * Refusals our guards (worker/auth/guards) and the database's rules (migrations/0003_rules.sql, 0006, 0012, 0013)
  * add to better-auth's routes, and better-auth's own codes our error table gives another status
@@ -99,6 +105,12 @@ const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/passkey/verify-authentication": ["PASSKEY_NOT_FOUND", "AUTHENTICATION_FAILED", "BANNED_USER"],
   "/passkey/update-passkey": ["IMPERSONATION_REFUSED", "INVALID_NAME", "PASSKEY_NOT_FOUND"],
   "/passkey/delete-passkey": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "PASSKEY_NOT_FOUND"],
+  // The second factor (worker/auth/second-factor.ts): changing it needs a fresh sign-in.
+  "/two-factor/enable": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED"],
+  "/two-factor/disable": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED"],
+  "/two-factor/generate-backup-codes": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED"],
+  "/two-factor/verify-totp": ["IMPERSONATION_REFUSED"],
+  "/two-factor/verify-backup-code": ["CONFLICT"],
   // BANNED_USER once the code is right, with the ban's reason and end (worker/auth/ban-notice.ts).
   "/sign-in/email-otp": ["INVALID_NAME", "INVALID_EMAIL", "CONFLICT", "BANNED_USER"],
   "/organization/create": [
@@ -263,7 +275,15 @@ function errorResponses(codes: ErrorCode[], library: Map<number, string>): NonNu
  * Answers better-auth's own document describes otherwise than its server sends them (the
  * Worker tests hold every answer against this document, which is how each was found).
  */
+const SIGNED_IN_BY_SECOND_STEP: Schema = {
+  type: "object",
+  description: "Signed in: the session cookie is set (no token in the body)",
+  properties: { user: { $ref: "#/components/schemas/User" } },
+  required: ["user"],
+};
 const ANSWER_CORRECTIONS: Record<string, Schema> = {
+  "/two-factor/verify-totp": SIGNED_IN_BY_SECOND_STEP,
+  "/two-factor/verify-backup-code": SIGNED_IN_BY_SECOND_STEP,
   "/organization/update-member-role": {
     type: "object",
     description: "The member, with their new role",
@@ -295,6 +315,22 @@ const ANSWER_CORRECTIONS: Record<string, Schema> = {
   },
 };
 
+/**
+ * A right code for someone with a second factor opens no session yet: the answer says which
+ * second steps they have set up, and a half-signed-in cookie holds the rest
+ * (worker/auth/second-factor.ts). GitHub's return redirects to the second step's screen.
+ */
+const SECOND_STEP_ASKED: Schema = {
+  type: "object",
+  description: "The second step is due: answer it at `/two-factor/verify-totp` or `/two-factor/verify-backup-code`",
+  properties: {
+    twoFactorRedirect: { const: true },
+    twoFactorMethods: { type: "array", items: { type: "string", enum: ["totp"] } },
+  },
+  required: ["twoFactorRedirect", "twoFactorMethods"],
+  additionalProperties: false,
+};
+
 /** What an operation answers when it succeeds; better-auth leaves some unsaid. */
 function answersOf(path: string, operation: Operation): NonNullable<Operation["responses"]> {
   if (REDIRECT_PATHS.has(path))
@@ -309,6 +345,10 @@ function answersOf(path: string, operation: Operation): NonNullable<Operation["r
   for (const answer of Object.values(rewritten)) {
     const json = answer.content?.["application/json"];
     if (json?.schema?.type === "object") json.schema = withNull(json.schema);
+  }
+  const signedIn = rewritten["200"]?.content?.["application/json"];
+  if (path === "/sign-in/email-otp" && signedIn?.schema) {
+    signedIn.schema = { oneOf: [signedIn.schema, SECOND_STEP_ASKED] };
   }
   return rewritten;
 }

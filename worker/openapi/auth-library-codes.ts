@@ -5,7 +5,7 @@
  * refusal they meet against the document (tests/support/contract.ts): a code a route sends
  * that is not listed here, or in our table for that route, fails them.
  */
-type Status = 400 | 401 | 403 | 404;
+type Status = 400 | 401 | 403 | 404 | 409 | 429;
 
 const OTP_WRONG = ["INVALID_OTP", "OTP_EXPIRED"];
 const OTP_SPENT = ["TOO_MANY_ATTEMPTS"];
@@ -25,7 +25,26 @@ export const LIBRARY_CODES_ON_WRITES: Codes = {
   403: ["INVALID_REDIRECT_URL", "INVALID_ERROR_CALLBACK_URL", "INVALID_NEW_USER_CALLBACK_URL"],
 };
 
+/** A second step answered: wrong, or its half-signed-in state over (5 wrong answers, 5 minutes). */
+const SECOND_STEP: Codes = {
+  400: ["TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"],
+  401: ["INVALID_TWO_FACTOR_COOKIE"],
+  429: ["ACCOUNT_TEMPORARILY_LOCKED"],
+};
+
 export const LIBRARY_CODES: Record<string, Codes> = {
+  "/two-factor/enable": { 400: ["TOTP_ALREADY_ENABLED"] },
+  "/two-factor/verify-totp": {
+    ...SECOND_STEP,
+    400: ["TOTP_NOT_ENABLED", ...(SECOND_STEP[400] ?? [])],
+    401: ["INVALID_CODE", ...(SECOND_STEP[401] ?? [])],
+  },
+  "/two-factor/verify-backup-code": {
+    ...SECOND_STEP,
+    400: ["BACKUP_CODES_NOT_ENABLED", ...(SECOND_STEP[400] ?? [])],
+    401: ["INVALID_BACKUP_CODE", ...(SECOND_STEP[401] ?? [])],
+  },
+  "/two-factor/generate-backup-codes": { 400: ["TWO_FACTOR_NOT_ENABLED"] },
   "/sign-in/email-otp": { 400: OTP_WRONG, 403: OTP_SPENT },
   "/email-otp/verify-email": { 400: OTP_WRONG, 403: OTP_SPENT },
   "/email-otp/change-email": { 400: OTP_WRONG, 403: OTP_SPENT },

@@ -26,6 +26,12 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   "organization.delete": msg`Organization deleted`,
   "passkey.add": msg`Passkey added`,
   "passkey.remove": msg`Passkey removed`,
+  "second_factor.on": msg`Two-step sign-in turned on`,
+  "second_factor.off": msg`Two-step sign-in turned off`,
+  "second_factor.reset": msg`Two-step sign-in reset`,
+  "second_factor.failed": msg`Second step refused`,
+  "recovery_code.use": msg`Recovery code used`,
+  "recovery_codes.renew": msg`New recovery codes`,
 };
 
 export const actionLabel = (i18n: I18n, action: AuditAction) => i18n._(actionLabels[action]);

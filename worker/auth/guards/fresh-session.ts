@@ -15,6 +15,9 @@ const SENSITIVE_PATHS = new Set([
   "/passkey/generate-register-options",
   "/passkey/verify-registration",
   "/passkey/delete-passkey",
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/generate-backup-codes",
 ]);
 
 /**
@@ -22,7 +25,7 @@ const SENSITIVE_PATHS = new Set([
  * and renaming a passkey. A passkey or an address they set would let them sign in as that
  * person later, unimpersonated and unrecorded as themselves (outside report).
  */
-const PERSON_ONLY_PATHS = new Set([...SENSITIVE_PATHS, "/passkey/update-passkey"]);
+const PERSON_ONLY_PATHS = new Set([...SENSITIVE_PATHS, "/passkey/update-passkey", "/two-factor/verify-totp"]);
 
 export const requireFreshSession: Guard = async (ctx) => {
   if (!PERSON_ONLY_PATHS.has(ctx.path)) return undefined;

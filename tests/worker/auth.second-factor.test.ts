@@ -1,0 +1,257 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { sessionUser, signIn } from "../support/auth";
+import { nextOAuthSignIn } from "../support/oauth-mock.shared";
+import { codeFor, firstStep, withSecondFactor } from "../support/second-factor";
+import { ageSessions, userIdOf } from "../support/users";
+import { call, cookiesFrom, type EnvOverrides, uniqueEmail, updateCookies } from "../support/worker";
+
+const totp = (cookie: string, code: string, extra: object = {}) =>
+  call("/api/auth/two-factor/verify-totp", { cookie, json: { code, ...extra } });
+const recovery = (cookie: string, code: string) =>
+  call("/api/auth/two-factor/verify-backup-code", { cookie, json: { code } });
+const codeOf = async (response: Response) => ((await response.json()) as { code?: string }).code;
+const signedInAs = async (response: Response) => (await sessionUser(cookiesFrom(response)))?.email;
+
+/** The trail's events for a person since `after`, oldest first. */
+async function eventsOf(userId: string, after = 0) {
+  const { results } = await env.DB.prepare(
+    "SELECT action, details FROM audit_event WHERE target_id = ? AND id > ? ORDER BY id",
+  )
+    .bind(userId, after)
+    .all<{ action: string; details: string | null }>();
+  return results.map(({ action, details }) => (details ? { action, details: JSON.parse(details) } : { action }));
+}
+const lastEvent = async () =>
+  (await env.DB.prepare("SELECT coalesce(max(id), 0) AS id FROM audit_event").first<number>("id")) ?? 0;
+
+describe("a second factor at sign-in", () => {
+  it("a right emailed code asks for the second step and opens no session; the authenticator's code then does", async () => {
+    const { email, secret } = await withSecondFactor();
+    const { response, halfSignedIn } = await firstStep(email);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+    expect(halfSignedIn).not.toMatch(/session_token=/);
+    expect(await sessionUser(halfSignedIn)).toBeNull();
+
+    expect(await signedInAs(await totp(halfSignedIn, await codeFor(secret, 1)))).toBe(email);
+  });
+
+  it("takes the code of this step, the one before (the set-up's) and the next, not two away", async () => {
+    const { email, secret } = await withSecondFactor();
+    for (const [steps, accepted] of [
+      [-2, false],
+      [2, false],
+      [0, true],
+    ] as const) {
+      const { halfSignedIn } = await firstStep(email);
+      const answer = await totp(halfSignedIn, await codeFor(secret, steps));
+      if (accepted) expect(await signedInAs(answer)).toBe(email);
+      else expect([answer.status, await codeOf(answer)]).toEqual([401, "INVALID_CODE"]);
+    }
+    const { halfSignedIn } = await firstStep(email);
+    expect(await signedInAs(await totp(halfSignedIn, await codeFor(secret, 1)))).toBe(email);
+  });
+
+  it("a code works once: the same code for a second sign-in is INVALID_CODE", async () => {
+    const { email, secret } = await withSecondFactor();
+    const code = await codeFor(secret, 1);
+    expect(await signedInAs(await totp((await firstStep(email)).halfSignedIn, code))).toBe(email);
+    const again = await totp((await firstStep(email)).halfSignedIn, code);
+    expect([again.status, await codeOf(again)]).toEqual([401, "INVALID_CODE"]);
+    // Nor an older step's than one used.
+    const older = await totp((await firstStep(email)).halfSignedIn, await codeFor(secret, 0));
+    expect([older.status, await codeOf(older)]).toEqual([401, "INVALID_CODE"]);
+  });
+
+  it("two sign-ins with the same code at once: one gets a session, the other INVALID_CODE", async () => {
+    const { email, secret } = await withSecondFactor();
+    const [first, second] = [await firstStep(email), await firstStep(email)];
+    const code = await codeFor(secret, 1);
+    const answers = await Promise.all([totp(first.halfSignedIn, code), totp(second.halfSignedIn, code)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const userId = await userIdOf(email);
+    const sessions = await env.DB.prepare("SELECT count(*) AS n FROM session WHERE user_id = ?")
+      .bind(userId)
+      .first<number>("n");
+    // The set-up's session and the winner's.
+    expect(sessions).toBe(2);
+  });
+
+  it("a recovery code signs in once, typed in any case with or without its dash; it is stored only as a hash", async () => {
+    const { email, recoveryCodes } = await withSecondFactor();
+    expect(recoveryCodes).toHaveLength(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{5}-[A-HJ-NP-Z2-9]{5}$/);
+    const [code = ""] = recoveryCodes;
+    const stored = await env.DB.prepare("SELECT backup_codes AS codes FROM two_factor WHERE user_id = ?")
+      .bind(await userIdOf(email))
+      .first<string>("codes");
+    for (const shown of recoveryCodes) expect(stored).not.toContain(shown.replace("-", ""));
+
+    const used = await recovery((await firstStep(email)).halfSignedIn, code.replace("-", "").toLowerCase());
+    expect(await signedInAs(used)).toBe(email);
+    const again = await recovery((await firstStep(email)).halfSignedIn, code);
+    expect([again.status, await codeOf(again)]).toEqual([401, "INVALID_BACKUP_CODE"]);
+    const left = await env.DB.prepare("SELECT json_array_length(backup_codes) AS n FROM two_factor WHERE user_id = ?")
+      .bind(await userIdOf(email))
+      .first<number>("n");
+    expect(left).toBe(9);
+  });
+
+  it("five wrong answers end the half-signed-in state: a right code after them signs no one in", async () => {
+    const { email, secret } = await withSecondFactor();
+    const { halfSignedIn } = await firstStep(email);
+    for (let wrong = 0; wrong < 5; wrong += 1) {
+      expect(await codeOf(await totp(halfSignedIn, "000000"))).toBe("INVALID_CODE");
+    }
+    const after = await totp(halfSignedIn, await codeFor(secret));
+    expect(after.status).toBeGreaterThanOrEqual(400);
+    expect(await sessionUser(cookiesFrom(after))).toBeNull();
+    // A new first step starts a new state.
+    expect(await signedInAs(await totp((await firstStep(email)).halfSignedIn, await codeFor(secret, 1)))).toBe(email);
+  });
+
+  it("the half-signed-in state lasts 5 minutes: after that its code signs no one in", async () => {
+    const { email, secret } = await withSecondFactor();
+    const { halfSignedIn } = await firstStep(email);
+    expect(halfSignedIn).toMatch(/two_factor=/);
+    const past = Date.now() - 1000;
+    await env.DB.prepare(
+      "UPDATE otp_guard SET expires_at = ?1, record = json_set(record, '$.expiresAt', ?2) WHERE key LIKE 'verification:2fa-%' AND json_extract(record, '$.value') = ?3",
+    )
+      .bind(past, new Date(past).toISOString(), await userIdOf(email))
+      .run();
+    const late = await totp(halfSignedIn, await codeFor(secret, 1));
+    expect([late.status, await codeOf(late)]).toEqual([401, "INVALID_TWO_FACTOR_COOKIE"]);
+  });
+
+  it("the half-signed-in cookie grants nothing else: no session, no account", async () => {
+    const { email } = await withSecondFactor();
+    const { halfSignedIn } = await firstStep(email);
+    expect((await call("/api/account/sessions", { cookie: halfSignedIn })).status).toBe(401);
+    expect((await call("/api/auth/list-sessions", { cookie: halfSignedIn })).status).toBe(404);
+    expect((await call("/api/auth/two-factor/disable", { cookie: halfSignedIn, json: {} })).status).toBe(401);
+  });
+
+  it("GitHub's return redirects to the second step's screen with the half-signed-in cookie, no session", async () => {
+    const { email, secret } = await withSecondFactor("octo-second");
+    const withMock: EnvOverrides = { OAUTH_MOCK_ISSUER: env.TEST_OAUTH_MOCK_ISSUER };
+    await nextOAuthSignIn(env.TEST_OAUTH_MOCK_ISSUER, { email, name: "Octo" });
+    const start = await call("/api/auth/sign-in/social", {
+      env: withMock,
+      json: { provider: "github", callbackURL: "/app", errorCallbackURL: "/login/error" },
+    });
+    const { url } = (await start.json()) as { url: string };
+    const back = new URL((await fetch(url, { redirect: "manual" })).headers.get("location") ?? "");
+    const done = await call(`${back.pathname}${back.search}`, { env: withMock, cookie: cookiesFrom(start) });
+    expect([done.status, done.headers.get("location")]).toEqual([302, "/login/second-step"]);
+    const halfSignedIn = cookiesFrom(done);
+    expect(halfSignedIn).toMatch(/two_factor=/);
+    expect(halfSignedIn).not.toMatch(/session_token=/);
+    expect(await signedInAs(await totp(halfSignedIn, await codeFor(secret, 1)))).toBe(email);
+  });
+
+  it("a trusted device skips the second step for 30 days; another browser still answers it", async () => {
+    const { email, secret } = await withSecondFactor();
+    const { halfSignedIn } = await firstStep(email);
+    const trusted = await totp(halfSignedIn, await codeFor(secret, 1), { trustDevice: true });
+    expect(trusted.status).toBe(200);
+    const device = trusted.headers.getSetCookie().find((cookie) => cookie.includes("trust_device="));
+    expect(device).toMatch(/Max-Age=2592000/);
+    const trustCookie = cookiesFrom(trusted)
+      .split("; ")
+      .filter((pair) => pair.includes("trust_device="))
+      .join("; ");
+
+    const again = await firstStep(email, { cookie: trustCookie });
+    expect(await signedInAs(again.response)).toBe(email);
+    const elsewhere = await firstStep(email);
+    expect(await elsewhere.response.json()).toMatchObject({ twoFactorRedirect: true });
+  });
+});
+
+describe("turning it on and off", () => {
+  it("needs a sign-in from the last 10 minutes, and is refused while impersonating", async () => {
+    const email = uniqueEmail("stale");
+    const cookie = await signIn(email);
+    await ageSessions(await userIdOf(email), 11);
+    for (const path of ["/two-factor/enable", "/two-factor/disable", "/two-factor/generate-backup-codes"]) {
+      const response = await call(`/api/auth${path}`, { cookie, json: {} });
+      expect([path, response.status, await codeOf(response)]).toEqual([path, 403, "SESSION_EXPIRED"]);
+    }
+  });
+
+  it("counts only once confirmed by a first code; the secret is never shown again", async () => {
+    const email = uniqueEmail("half-set-up");
+    const cookie = await signIn(email);
+    const enabled = await call("/api/auth/two-factor/enable", { cookie, json: {} });
+    expect(enabled.status).toBe(200);
+    // Not confirmed: signing in asks nothing more.
+    expect(await signedInAs((await firstStep(email)).response)).toBe(email);
+    expect((await call("/api/auth/two-factor/get-totp-uri", { cookie, json: {} })).status).toBe(404);
+  });
+
+  it("off: sign-in asks nothing more, and the recovery codes are gone", async () => {
+    const { email, cookie } = await withSecondFactor();
+    const off = await call("/api/auth/two-factor/disable", { cookie, json: {} });
+    expect(off.status).toBe(200);
+    expect(await signedInAs((await firstStep(email)).response)).toBe(email);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM two_factor WHERE user_id = ?")
+      .bind(await userIdOf(email))
+      .first<number>("n");
+    expect(rows).toBe(0);
+  });
+
+  it("new recovery codes replace the old ones", async () => {
+    const { email, cookie, recoveryCodes } = await withSecondFactor();
+    const renewed = await call("/api/auth/two-factor/generate-backup-codes", { cookie, json: {} });
+    expect(renewed.status).toBe(200);
+    const { backupCodes } = (await renewed.json()) as { backupCodes: string[] };
+    expect(backupCodes).toHaveLength(10);
+    const old = await recovery((await firstStep(email)).halfSignedIn, recoveryCodes[0] ?? "");
+    expect(await codeOf(old)).toBe("INVALID_BACKUP_CODE");
+    expect(await signedInAs(await recovery((await firstStep(email)).halfSignedIn, backupCodes[0] ?? ""))).toBe(email);
+  });
+});
+
+describe("the second factor in the audit trail", () => {
+  it("on, a refused second step, a recovery code used, new codes and off: each one event; a half sign-in none", async () => {
+    const start = await lastEvent();
+    const { email, cookie, secret, recoveryCodes } = await withSecondFactor();
+    const userId = await userIdOf(email);
+    const { halfSignedIn } = await firstStep(email);
+    await totp(halfSignedIn, "000000");
+    const second = await recovery(halfSignedIn, recoveryCodes[0] ?? "");
+    expect(second.status).toBe(200);
+    const renewed = await call("/api/auth/two-factor/generate-backup-codes", { cookie, json: {} });
+    expect(renewed.status).toBe(200);
+    const off = await call("/api/auth/two-factor/disable", { cookie, json: {} });
+    expect(off.status).toBe(200);
+    expect(secret).not.toBe("");
+
+    expect(await eventsOf(userId, start)).toEqual([
+      { action: "user.create", details: { email: "s…@example.com" } },
+      { action: "sign_in" },
+      { action: "second_factor.on" },
+      { action: "second_factor.failed", details: { code: "INVALID_CODE", with: "totp" } },
+      { action: "recovery_code.use", details: { left: 9 } },
+      { action: "sign_in" },
+      { action: "recovery_codes.renew", details: { left: 10 } },
+      { action: "second_factor.off" },
+    ]);
+    const trail = JSON.stringify(await eventsOf(userId, start));
+    for (const code of recoveryCodes) expect(trail).not.toContain(code);
+  });
+
+  it("a trusted device's sign-in is one sign-in", async () => {
+    const { email, secret } = await withSecondFactor();
+    const trusted = await totp((await firstStep(email)).halfSignedIn, await codeFor(secret, 1), { trustDevice: true });
+    const trustCookie = updateCookies("", trusted)
+      .split("; ")
+      .filter((pair) => pair.includes("trust_device="))
+      .join("; ");
+    const after = await lastEvent();
+    expect(await signedInAs((await firstStep(email, { cookie: trustCookie })).response)).toBe(email);
+    expect(await eventsOf(await userIdOf(email), after)).toEqual([{ action: "sign_in" }]);
+  });
+});
