@@ -94,3 +94,14 @@ BEGIN
 		json_object('left', json_array_length(NEW.`backup_codes`)), c.`request_id`
 	FROM `audit_context` c;
 END;
+--> statement-breakpoint
+-- Turned off (or its person deleted), it ends the person's trusted devices with it: turned on
+-- again, no browser skips the second step on an old promise. Their records are better-auth's
+-- verification values in the code store's rows (worker/auth/code-store.ts), found by the range
+-- of their key's prefix ('-' then '.').
+CREATE TRIGGER `second_factor_off_ends_trusted_devices` AFTER DELETE ON `two_factor`
+BEGIN
+	DELETE FROM `otp_guard`
+	WHERE `key` >= 'verification:trust-device-' AND `key` < 'verification:trust-device.'
+		AND json_extract(`record`, '$.value') = OLD.`user_id`;
+END;

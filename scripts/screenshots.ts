@@ -20,6 +20,8 @@ interface Shot {
   path: string | ((page: Page) => Promise<string>);
   /** Who is signed in, if anyone. */
   signIn?: string;
+  /** What a person does on the screen before the picture (opens a dialog, say). */
+  act?: (page: Page) => Promise<void>;
 }
 
 const ADMIN = "admin@example.com";
@@ -62,6 +64,21 @@ const shots: Shot[] = [
     signIn: "user@example.com",
     path: "/app/account?state=change-name",
   },
+  {
+    // Someone of their own: the set-up is left unconfirmed, so it turns nothing on.
+    name: "second-factor",
+    lang: "en",
+    theme: "light",
+    device: "desktop",
+    signIn: "two-step@example.com",
+    path: "/app/account",
+    act: async (page) => {
+      await page.locator("html[data-live]").waitFor({ state: "attached" });
+      await page.getByTestId("second-factor").getByRole("button", { name: "Turn on" }).click();
+      await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
+    },
+  },
+  { name: "second-step", lang: "ar", theme: "dark", device: "phone", path: "/login/second-step" },
 ];
 
 async function take(browser: Browser, baseURL: string, shot: Shot) {
@@ -75,6 +92,7 @@ async function take(browser: Browser, baseURL: string, shot: Shot) {
   if (shot.signIn) await context.addCookies([{ ...(await signInByApi(baseURL, shot.signIn)), url: baseURL }]);
   await page.goto(typeof shot.path === "string" ? shot.path : await shot.path(page));
   await page.waitForLoadState("networkidle");
+  await shot.act?.(page);
   await page.evaluate("document.fonts.ready");
   // A drawer or dialog slides in: wait until it has arrived.
   await page.evaluate("Promise.all(document.getAnimations().map((animation) => animation.finished))");

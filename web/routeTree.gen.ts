@@ -16,6 +16,7 @@ import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppAccountRouteImport } from './routes/app/account'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginErrorRouteImport } from './routes/login/error'
+import { Route as LoginSecondStepRouteImport } from './routes/login/second-step'
 import { Route as LoginVerifyRouteImport } from './routes/login/verify'
 import { Route as ManagerIndexRouteImport } from './routes/manager/index'
 import { Route as ManagerAccountRouteImport } from './routes/manager/account'
@@ -70,6 +71,11 @@ const LoginIndexRoute = LoginIndexRouteImport.update({
 const LoginErrorRoute = LoginErrorRouteImport.update({
   id: '/login/error',
   path: '/login/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginSecondStepRoute = LoginSecondStepRouteImport.update({
+  id: '/login/second-step',
+  path: '/login/second-step',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginVerifyRoute = LoginVerifyRouteImport.update({
@@ -181,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/manager': typeof ManagerRouteRouteWithChildren
   '/app/account': typeof AppAccountRoute
   '/login/error': typeof LoginErrorRoute
+  '/login/second-step': typeof LoginSecondStepRoute
   '/login/verify': typeof LoginVerifyRoute
   '/manager/account': typeof ManagerAccountRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/app/account': typeof AppAccountRoute
   '/login/error': typeof LoginErrorRoute
+  '/login/second-step': typeof LoginSecondStepRoute
   '/login/verify': typeof LoginVerifyRoute
   '/manager/account': typeof ManagerAccountRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/manager': typeof ManagerRouteRouteWithChildren
   '/app/account': typeof AppAccountRoute
   '/login/error': typeof LoginErrorRoute
+  '/login/second-step': typeof LoginSecondStepRoute
   '/login/verify': typeof LoginVerifyRoute
   '/manager/account': typeof ManagerAccountRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/manager'
     | '/app/account'
     | '/login/error'
+    | '/login/second-step'
     | '/login/verify'
     | '/manager/account'
     | '/manager/dashboard'
@@ -296,6 +306,7 @@ export interface FileRouteTypes {
     | '/'
     | '/app/account'
     | '/login/error'
+    | '/login/second-step'
     | '/login/verify'
     | '/manager/account'
     | '/manager/dashboard'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/manager'
     | '/app/account'
     | '/login/error'
+    | '/login/second-step'
     | '/login/verify'
     | '/manager/account'
     | '/manager/dashboard'
@@ -354,6 +366,7 @@ export interface RootRouteChildren {
   AppRouteRoute: typeof AppRouteRouteWithChildren
   ManagerRouteRoute: typeof ManagerRouteRouteWithChildren
   LoginErrorRoute: typeof LoginErrorRoute
+  LoginSecondStepRoute: typeof LoginSecondStepRoute
   LoginVerifyRoute: typeof LoginVerifyRoute
   LoginIndexRoute: typeof LoginIndexRoute
 }
@@ -407,6 +420,13 @@ declare module '@tanstack/react-router' {
       path: '/login/error'
       fullPath: '/login/error'
       preLoaderRoute: typeof LoginErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/second-step': {
+      id: '/login/second-step'
+      path: '/login/second-step'
+      fullPath: '/login/second-step'
+      preLoaderRoute: typeof LoginSecondStepRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login/verify': {
@@ -619,6 +639,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRouteRoute: AppRouteRouteWithChildren,
   ManagerRouteRoute: ManagerRouteRouteWithChildren,
   LoginErrorRoute: LoginErrorRoute,
+  LoginSecondStepRoute: LoginSecondStepRoute,
   LoginVerifyRoute: LoginVerifyRoute,
   LoginIndexRoute: LoginIndexRoute,
 }

@@ -56,6 +56,7 @@ const screens = (): Array<{ path: string; anonymous?: boolean; ready: (page: Pag
     ready: (page) => page.locator('form button[type="submit"]:enabled').waitFor({ timeout: READY_MS }),
   },
   { path: "/login/verify?email=someone%40example.com", anonymous: true, ready: heading },
+  { path: "/login/second-step", anonymous: true, ready: heading },
   { path: "/login/error?error=access_denied", anonymous: true, ready: heading },
   { path: "/no/such/page", anonymous: true, ready: heading },
   { path: "/app", ready: heading },

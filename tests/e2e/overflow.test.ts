@@ -149,6 +149,14 @@ beforeAll(async () => {
     { path: "/manager/audit" },
     { path: "/manager/account" },
     { path: `/login/verify?email=${encodeURIComponent(adminEmail)}` },
+    { path: "/login/second-step" },
+    {
+      path: "/login/second-step",
+      opens: {
+        label: "recovery code",
+        steps: [{ click: "main form button[type=button] >> nth=-1", shows: "main input[autocomplete=off]" }],
+      },
+    },
     { path: "/login/error?error=access_denied" },
     { path: "/no/such/page" },
     { path: "/no/such/page", opens: menu("last header menu", -1) },

@@ -1,22 +1,9 @@
 import { env } from "cloudflare:test";
-import { base32 } from "@better-auth/utils/base32";
-import { createOTP } from "@better-auth/utils/otp";
 import { expect } from "vitest";
 import { hashForLogs } from "../../worker/lib/log";
 import { latestCode, requestCode, signIn, verifyCode } from "./auth";
+import { codeFor, secretOf } from "./totp";
 import { call, cookiesFrom, uniqueEmail, updateCookies } from "./worker";
-
-/** The secret an authenticator app reads from the QR code's `otpauth://` address. */
-export function secretOf(totpURI: string): string {
-  const secret = new URL(totpURI).searchParams.get("secret");
-  if (!secret) throw new Error(`No secret in ${totpURI}`);
-  return new TextDecoder().decode(base32.decode(secret));
-}
-
-/** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
-export function codeFor(secret: string, steps = 0): Promise<string> {
-  return createOTP(secret).hotp(Math.floor(Date.now() / 30_000) + steps);
-}
 
 /**
  * Someone new with authenticator codes on, confirmed with the code of the step before now (the

@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { sessionUser, signIn } from "../support/auth";
 import { nextOAuthSignIn } from "../support/oauth-mock.shared";
-import { codeFor, firstStep, withSecondFactor } from "../support/second-factor";
+import { firstStep, withSecondFactor } from "../support/second-factor";
+import { codeFor, secretOf } from "../support/totp";
 import { ageSessions, userIdOf } from "../support/users";
 import { call, cookiesFrom, type EnvOverrides, uniqueEmail, updateCookies } from "../support/worker";
 
@@ -200,6 +201,23 @@ describe("turning it on and off", () => {
       .bind(await userIdOf(email))
       .first<number>("n");
     expect(rows).toBe(0);
+  });
+
+  it("off ends the trusted devices: on again, an old trusted browser answers the second step", async () => {
+    const { email, cookie, secret } = await withSecondFactor();
+    const trusted = await totp((await firstStep(email)).halfSignedIn, await codeFor(secret, 0), { trustDevice: true });
+    const trustCookie = cookiesFrom(trusted)
+      .split("; ")
+      .filter((pair) => pair.includes("trust_device="))
+      .join("; ");
+    expect((await call("/api/auth/two-factor/disable", { cookie, json: {} })).status).toBe(200);
+    const again = await call("/api/auth/two-factor/enable", { cookie: cookiesFrom(trusted), json: {} });
+    expect(again.status).toBe(200);
+    const { totpURI } = (await again.json()) as { totpURI: string };
+    const confirmed = await totp(cookiesFrom(trusted), await codeFor(secretOf(totpURI), 1));
+    expect(confirmed.status).toBe(200);
+    const { response } = await firstStep(email, { cookie: trustCookie });
+    expect(await response.json()).toMatchObject({ twoFactorRedirect: true });
   });
 
   it("new recovery codes replace the old ones", async () => {

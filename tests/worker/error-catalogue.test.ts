@@ -5,6 +5,7 @@ import { admin } from "better-auth/plugins/admin";
 import { captcha } from "better-auth/plugins/captcha";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import { organization } from "better-auth/plugins/organization";
+import { TWO_FACTOR_ERROR_CODES } from "better-auth/plugins/two-factor";
 import { describe, expect, it, vi } from "vitest";
 import { messages as enAuthErrors } from "../../locales/en/auth-errors.po";
 import { messages as en } from "../../locales/en/web.po";
@@ -75,6 +76,7 @@ const betterAuthCodes = {
   organization: organization().$ERROR_CODES,
   captcha: captcha({ provider: "cloudflare-turnstile", secretKey: "unused" }).$ERROR_CODES,
   passkey: PASSKEY_ERROR_CODES,
+  "two-factor": TWO_FACTOR_ERROR_CODES,
 };
 
 describe("the SPA's error catalogue (web/lib/auth-errors.ts)", () => {

@@ -6,6 +6,9 @@ import * as PinInput from "./ui/pin-input";
 
 /** Only symbols a code can contain, in either case (pasted codes are checked whole). */
 const CODE_PATTERN = `^[${CODE_ALPHABET}${CODE_ALPHABET.toLowerCase()}]+$`;
+/** An authenticator app's code: six digits, pasted with or without its middle space. */
+const DIGITS_PATTERN = "^[0-9]+$";
+const onlyDigits = (value: string) => value.replace(/\D/g, "");
 
 interface CodeInputProps {
   label: ReactNode;
@@ -17,6 +20,8 @@ interface CodeInputProps {
   error?: string;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** An authenticator app's code (digits) rather than an emailed one. */
+  digits?: boolean;
 }
 
 /**
@@ -25,7 +30,7 @@ interface CodeInputProps {
  * field comes from here: back to the first empty cell, its error announced with it (the cells
  * were disabled while it was checked, which had dropped the focus to the page).
  */
-export function CodeInput({ label, value, onChange, onComplete, error, disabled, autoFocus }: CodeInputProps) {
+export function CodeInput({ label, value, onChange, onComplete, error, disabled, autoFocus, digits }: CodeInputProps) {
   const { t } = useLingui();
   const characterLabel = (position: number, length: number) => t`Character ${position} of ${length}`;
   const control = useRef<HTMLDivElement>(null);
@@ -43,9 +48,9 @@ export function CodeInput({ label, value, onChange, onComplete, error, disabled,
         autoFocus={autoFocus}
         placeholder=""
         blurOnComplete
-        type="alphanumeric"
-        pattern={CODE_PATTERN}
-        sanitizeValue={normalizeCode}
+        type={digits ? "numeric" : "alphanumeric"}
+        pattern={digits ? DIGITS_PATTERN : CODE_PATTERN}
+        sanitizeValue={digits ? onlyDigits : normalizeCode}
         count={CODE_LENGTH}
         value={value}
         invalid={invalid}

@@ -1,4 +1,4 @@
-import { lazy, useState } from "react";
+import { lazy, type ReactNode, useState } from "react";
 import { styled } from "styled-system/jsx";
 import { DialogOnDemand } from "./dialog-on-demand";
 import { Trash2 } from "./icons";
@@ -20,6 +20,7 @@ export function ConfirmDelete({
   description,
   typeToConfirm,
   compact,
+  icon = <Trash2 aria-hidden="true" />,
   onOpen,
   onConfirm,
 }: {
@@ -27,6 +28,8 @@ export function ConfirmDelete({
   accessibleName?: string;
   /** A row's small button, its label shown from `sm` only (the icon on phones): needs `accessibleName`. */
   compact?: boolean;
+  /** The button's icon, when what goes is no record (a setting turned off): a bin otherwise. */
+  icon?: ReactNode;
   description?: string;
   /** What the person types before deleting (see ConfirmDrawer). */
   typeToConfirm?: string;
@@ -48,7 +51,7 @@ export function ConfirmDelete({
           onOpen?.();
         }}
       >
-        <Trash2 aria-hidden="true" />
+        {icon}
         {compact ? <styled.span hideBelow="sm">{label}</styled.span> : label}
       </Button>
       <DialogOnDemand open={open}>

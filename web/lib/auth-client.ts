@@ -1,4 +1,4 @@
-import { adminClient, emailOTPClient, organizationClient } from "better-auth/client/plugins";
+import { adminClient, emailOTPClient, organizationClient, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 // Its error codes' messages come with the client: no screen can receive one before it.
 import { turnstileLabel } from "./auth-errors";
@@ -6,7 +6,7 @@ import { isDemoRefusal, setDemoModalOpen } from "./demo-refusal";
 import type { CodedError } from "./error-messages";
 /**
  * better-auth's client for /api/auth on this same origin (cookies included). Plugins
- * mirror the server's: email codes, admin, organizations with teams. Permission checks in
+ * mirror the server's: email codes, admin, organizations with teams, the second factor. Permission checks in
  * the SPA use roleCan() from worker/auth/permissions.shared.ts, the server's own statements.
  */
 export const authClient = createAuthClient({
@@ -16,7 +16,8 @@ export const authClient = createAuthClient({
       if (isDemoRefusal(error)) setDemoModalOpen(true);
     },
   },
-  plugins: [emailOTPClient(), adminClient(), organizationClient({ teams: { enabled: true } })],
+  // The second step is a screen of its own (/login/second-step): the answer that asks for it is handled there.
+  plugins: [emailOTPClient(), adminClient(), organizationClient({ teams: { enabled: true } }), twoFactorClient()],
 });
 
 export type SessionData = typeof authClient.$Infer.Session;

@@ -5,7 +5,7 @@ import { addCatalog, byLanguage } from "./i18n";
 
 /**
  * Localised messages for the error codes better-auth answers with, in the order
- * better-auth exports them (core, email OTP, admin, organization, captcha, passkey). Texts are
+ * better-auth exports them (core, email OTP, admin, organization, captcha, passkey, two-factor). Texts are
  * better-auth's own English unless the product words them.
  *
  * They load with better-auth's client (web/lib/auth-client.ts imports this module), since
@@ -184,6 +184,22 @@ export const authErrorMessages = {
   RESOLVE_USER_REQUIRED: msg`Sign in to add a passkey.`,
   RESOLVED_USER_INVALID: msg`Resolved user is invalid`,
   PASSKEY_LIMIT_REACHED: msg`You have reached the maximum number of passkeys. Delete one to add another.`,
+
+  // The second factor (better-auth's two-factor plugin, worker/auth/second-factor.ts), in the
+  // product's words where a person meets them; its emailed second code is closed here.
+  OTP_NOT_ENABLED: msg`OTP not enabled`,
+  OTP_NOT_CONFIGURED: msg`OTP is not available`,
+  OTP_HAS_EXPIRED: msg`OTP has expired`,
+  TOTP_NOT_ENABLED: msg`Two-step sign-in is not turned on.`,
+  TOTP_ALREADY_ENABLED: msg`Two-step sign-in is already on.`,
+  TOTP_NOT_CONFIGURED: msg`TOTP is not available`,
+  TWO_FACTOR_NOT_ENABLED: msg`Two-step sign-in is not turned on.`,
+  BACKUP_CODES_NOT_ENABLED: msg`Recovery codes are not set up.`,
+  INVALID_BACKUP_CODE: msg`This recovery code is not valid, or was already used.`,
+  INVALID_CODE: msg`This code is not valid. Enter the code your app shows now.`,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: msg`Too many wrong codes. Sign in again.`,
+  ACCOUNT_TEMPORARILY_LOCKED: msg`Too many wrong codes. Wait 15 minutes, then sign in again.`,
+  INVALID_TWO_FACTOR_COOKIE: msg`This sign-in has expired. Sign in again.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /**

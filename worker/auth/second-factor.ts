@@ -1,24 +1,9 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError } from "better-auth/api";
 import type { TwoFactorOptions } from "better-auth/plugins/two-factor";
-import { CODE_ALPHABET, hashCode, normalizeCode } from "./one-time-code.shared";
 
-/**
- * The second factor (docs/decisions/0049-second-factor.md): authenticator codes (RFC 6238:
- * SHA-1, 6 digits, 30 s, one step either side) with ten single-use recovery codes, through
- * better-auth's two-factor plugin. The figures a person meets.
- */
-export const SECOND_FACTOR = {
-  /** How long the half-signed-in state lasts between the first step and the second. */
-  halfSignInSeconds: 5 * 60,
-  /** "Trust this device for 30 days". */
-  trustDeviceSeconds: 30 * 24 * 60 * 60,
-  recoveryCodes: 10,
-  /** Wrong answers that end one half-signed-in state (better-auth's own number). */
-  wrongAnswersPerSignIn: 5,
-  /** Wrong answers in a row, across sign-ins, that lock the account's second step for a while. */
-  lockout: { afterWrongAnswers: 10, minutes: 15 },
-} as const;
+import { CODE_ALPHABET, hashCode, normalizeCode } from "./one-time-code.shared";
+import { SECOND_FACTOR } from "./second-factor.shared";
 
 /** A recovery code: two groups of five symbols from the sign-in codes' alphabet (no 0/O, 1/I), 50 bits. */
 function recoveryCode(): string {
@@ -52,7 +37,7 @@ export function secondFactorOptions(): TwoFactorOptions {
     // Nobody here has a password: a fresh sign-in stands in for it (worker/auth/guards/fresh-session.ts).
     allowPasswordless: true,
     twoFactorCookieMaxAge: SECOND_FACTOR.halfSignInSeconds,
-    trustDeviceMaxAge: SECOND_FACTOR.trustDeviceSeconds,
+    trustDeviceMaxAge: SECOND_FACTOR.trustDeviceDays * 24 * 60 * 60,
     backupCodeOptions: {
       amount: SECOND_FACTOR.recoveryCodes,
       customBackupCodesGenerate: () => Array.from({ length: SECOND_FACTOR.recoveryCodes }, recoveryCode),

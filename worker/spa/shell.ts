@@ -33,7 +33,13 @@ const MAX_REDIRECT_LENGTH = 2000;
 const isAreaPath = (pathname: string) => /^\/(app|manager)(\/|$)/.test(pathname);
 
 /** The pages outside the areas (web/routes/index.tsx and login/): any other address is nobody's. */
-export const PUBLIC_PAGES = ["/", SIGN_IN_PATH, `${SIGN_IN_PATH}/verify`, `${SIGN_IN_PATH}/error`];
+export const PUBLIC_PAGES = [
+  "/",
+  SIGN_IN_PATH,
+  `${SIGN_IN_PATH}/verify`,
+  `${SIGN_IN_PATH}/second-step`,
+  `${SIGN_IN_PATH}/error`,
+];
 
 /**
  * Whether an address is a page of the app, so that any other is answered 404 (with the SPA,

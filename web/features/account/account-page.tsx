@@ -30,6 +30,7 @@ import { mySessionsQuery, refreshMyAccount, useRevokeMySession } from "./account
 import { useAccountSearch } from "./account-route";
 import { ChangeEmail } from "./change-email";
 import { PasskeysCard } from "./passkeys-card";
+import { SecondFactorCard } from "./second-factor-card";
 import { SecurityActivityCard } from "./security-activity";
 
 // A form of its own (TanStack Form, the code's cells): the drawn page shows it while its code
@@ -199,6 +200,8 @@ export function AccountPage() {
         <MySessions hydrated={hydrated} />
 
         <PasskeysCard hydrated={hydrated} fresh={fresh} />
+
+        <SecondFactorCard fresh={fresh} />
 
         <Card.Root>
           <Card.Header>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useEffectEvent, useRef } from "react";
+import { type ReactNode, useEffect, useEffectEvent, useRef } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { CodeInput } from "../../components/code-input";
 import { Form } from "../../components/form-basics";
@@ -16,6 +16,8 @@ interface FreshSessionDialogProps {
   /** Each opening, once its form is on screen: the code is asked for then. */
   onShown: (form: HTMLFormElement | null) => void;
   onConfirm: (code: string) => void;
+  /** Once the code was right, for someone with a second factor: its form, in place of the code's. */
+  secondStep?: ReactNode;
   onCancel: () => void;
 }
 
@@ -28,42 +30,54 @@ function OnMount({ onMount }: { onMount: () => void }) {
 
 /** "Confirm it's you": the code sent to the person's email, for `useFreshSession`. */
 export function FreshSessionDialog(props: FreshSessionDialogProps) {
-  const { open, email, cells, onCells, error, busy, onShown, onConfirm, onCancel } = props;
+  const { open, email, cells, onCells, error, busy, onShown, onConfirm, secondStep, onCancel } = props;
   const { t } = useLingui();
   const form = useRef<HTMLFormElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onCancel()}>
       <Dialog.Content>
-        <Form ref={form} onSubmit={() => onConfirm(cells.join(""))}>
-          <OnMount onMount={() => onShown(form.current)} />
+        {secondStep ? (
           <Stack gap="4">
             <Dialog.Title>
-              <Trans>Confirm it's you</Trans>
+              <Trans>Two-step sign-in</Trans>
             </Dialog.Title>
             <Dialog.Description>
-              <Trans>
-                Session expired. Re-authenticate to perform this action. We sent a code to <strong>{email}</strong>.
-              </Trans>
+              <Trans>Enter the code your authenticator app shows for Edgestart, or one of your recovery codes.</Trans>
             </Dialog.Description>
-            <CodeInput
-              label={t`Verification code`}
-              autoFocus
-              value={cells}
-              onChange={onCells}
-              onComplete={onConfirm}
-              error={error}
-              disabled={busy}
-            />
-            <HStack justifyContent="flex-end" gap="3">
-              <Button variant="outline" onClick={onCancel}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" loading={busy}>
-                <Trans>Confirm</Trans>
-              </Button>
-            </HStack>
+            {secondStep}
           </Stack>
-        </Form>
+        ) : (
+          <Form ref={form} onSubmit={() => onConfirm(cells.join(""))}>
+            <OnMount onMount={() => onShown(form.current)} />
+            <Stack gap="4">
+              <Dialog.Title>
+                <Trans>Confirm it's you</Trans>
+              </Dialog.Title>
+              <Dialog.Description>
+                <Trans>
+                  Session expired. Re-authenticate to perform this action. We sent a code to <strong>{email}</strong>.
+                </Trans>
+              </Dialog.Description>
+              <CodeInput
+                label={t`Verification code`}
+                autoFocus
+                value={cells}
+                onChange={onCells}
+                onComplete={onConfirm}
+                error={error}
+                disabled={busy}
+              />
+              <HStack justifyContent="flex-end" gap="3">
+                <Button variant="outline" onClick={onCancel}>
+                  <Trans>Cancel</Trans>
+                </Button>
+                <Button type="submit" loading={busy}>
+                  <Trans>Confirm</Trans>
+                </Button>
+              </HStack>
+            </Stack>
+          </Form>
+        )}
       </Dialog.Content>
     </Dialog.Root>
   );

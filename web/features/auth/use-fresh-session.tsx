@@ -7,6 +7,7 @@ import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { describeError, errorCode } from "../../lib/error-messages";
 import { useConfig } from "../config/config.queries";
 import { refreshSession, useSession } from "./auth.queries";
+import { SecondStepForm } from "./second-step-form";
 
 type Action = () => Promise<unknown>;
 
@@ -34,6 +35,7 @@ export function useFreshSession() {
   const [cells, setCells] = useState<string[]>([]);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
   /** One code per opening: React may run the dialog form's mount effect more than once (StrictMode). */
   const codeAsked = useRef(false);
 
@@ -47,6 +49,7 @@ export function useFreshSession() {
           pending.current = { action, resolve, reject };
           setCells([]);
           setError(undefined);
+          setSecondStep(false);
           codeAsked.current = false;
           setOpen(true);
         });
@@ -71,11 +74,22 @@ export function useFreshSession() {
       setCells([]);
       return setError(describeError(i18n, signedIn.error));
     }
+    // With a second factor, the code alone opens no session: the dialog asks for the second step.
+    if (signedIn.data && "twoFactorRedirect" in signedIn.data) {
+      setBusy(false);
+      return setSecondStep(true);
+    }
+    await signedInAfresh();
+  };
+
+  const signedInAfresh = async () => {
+    if (!pending.current) return;
     await refreshSession(queryClient);
     const { action, resolve, reject } = pending.current;
     pending.current = null;
     setOpen(false);
     setBusy(false);
+    setSecondStep(false);
     action().then(() => resolve(true), reject);
   };
 
@@ -97,6 +111,7 @@ export function useFreshSession() {
           busy={busy}
           onShown={(form) => void send(form)}
           onConfirm={(code) => void confirm(code)}
+          secondStep={secondStep && <SecondStepForm offerTrust={false} onSignedIn={signedInAfresh} />}
           onCancel={cancel}
         />
       )}

@@ -44,6 +44,8 @@ export function VerifyPage({ email, redirect }: { email: string; redirect: strin
       if (ban) return setBanned({ ban, message: errorMessage(i18n, failure) });
       return setError(errorMessage(i18n, failure));
     }
+    // Someone with a second factor: no session yet, the second step's screen asks for it.
+    if ("twoFactorRedirect" in data) return navigate({ to: "/login/second-step", search: { redirect } });
     await switchSession(queryClient);
     await navigate({ href: redirectTarget(redirect, (data.user as { role?: string }).role) });
   };

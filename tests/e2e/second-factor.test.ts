@@ -1,0 +1,103 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { codeFor, secretOf } from "../support/totp";
+import { baseURL, latestCode, newPerson, onPath, openLive, openLogin, signInThroughScreens } from "./browser";
+
+const card = (page: Page) => page.getByTestId("second-factor");
+
+async function signOut(page: Page) {
+  await openLive(page, "/app/account");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL(/\/login/);
+}
+
+/** The code cells of the screen or dialog in front: typed as a person types them. */
+async function typeCode(page: Page, code: string) {
+  await page.getByRole("textbox").first().click();
+  await page.keyboard.type(code);
+}
+
+describe("two-step sign-in", () => {
+  it("is turned on from the account with the QR code's key, then asks for the app's code, and a trusted device skips it", async () => {
+    const { page, email } = await newPerson("Tess", "/app/account");
+    await card(page).getByText("Off").waitFor();
+    await card(page).getByRole("button", { name: "Turn on" }).click();
+
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.getByRole("img", { name: "QR code for your authenticator app" }).count()).toBe(1);
+    const secret = secretOf((await dialog.getByTestId("totp-key").textContent()) ?? "");
+    await typeCode(page, await codeFor(secret, -1));
+    await dialog.getByText("Save your recovery codes").waitFor();
+    const recoveryCodes = await dialog.getByTestId("recovery-codes").getByRole("listitem").allInnerTexts();
+    expect(recoveryCodes).toHaveLength(10);
+    const download = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Download" }).click();
+    const saved = await (await download).createReadStream();
+    let text = "";
+    for await (const chunk of saved) text += String(chunk);
+    for (const code of recoveryCodes) expect(text).toContain(code);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await card(page).getByText("On", { exact: true }).waitFor();
+
+    // The emailed code alone opens nothing: the second step's screen asks for the app's code.
+    await signOut(page);
+    await openLogin(page);
+    await signInThroughScreens(page, email);
+    await page.waitForURL(/\/login\/second-step/);
+    await page.getByRole("heading", { name: "Two-step sign-in" }).waitFor();
+    await page.getByText("Trust this device for 30 days").click();
+    await typeCode(page, await codeFor(secret, 0));
+    await onPath(page, "/app/");
+
+    // Trusted: the next sign-in on this browser ends at the emailed code.
+    await signOut(page);
+    await openLogin(page);
+    await signInThroughScreens(page, email);
+    await onPath(page, "/app/");
+  });
+
+  it("in Arabic on a phone: a recovery code signs in once, the screen right to left and within the width", async () => {
+    const { page, email, context } = await newPerson("Rami", "/app/account", {
+      viewport: { width: 375, height: 800 },
+    });
+    const post = (path: string, data: object) =>
+      page.request.post(`/api/auth${path}`, { data, headers: { origin: baseURL() } });
+    const enabled = (await (await post("/two-factor/enable", {})).json()) as {
+      totpURI: string;
+      backupCodes: string[];
+    };
+    expect(
+      (await post("/two-factor/verify-totp", { code: await codeFor(secretOf(enabled.totpURI), -1) })).status(),
+    ).toBe(200);
+    const [recoveryCode = ""] = enabled.backupCodes;
+    await context.addCookies([{ name: "lang", value: "ar", url: baseURL() }]);
+    await context.clearCookies({ name: /session_token/ });
+
+    await openLogin(page);
+    await page.getByRole("textbox").first().fill(email);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/\/login\/verify/);
+    await typeCode(page, await latestCode(page, email));
+    await page.waitForURL(/\/login\/second-step/);
+    await page.getByRole("heading", { name: "تسجيل الدخول بخطوتين" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await page.getByRole("button", { name: "استخدم رمز استرداد" }).click();
+    await page.getByLabel("رمز الاسترداد").fill(recoveryCode.toLowerCase());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByRole("button", { name: "تأكيد" }).click();
+    await onPath(page, "/app/");
+
+    // Used once: the same code is refused the next time, in Arabic.
+    await context.clearCookies({ name: /session_token/ });
+    await openLogin(page);
+    await page.getByRole("textbox").first().fill(email);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/\/login\/verify/);
+    await typeCode(page, await latestCode(page, email));
+    await page.waitForURL(/\/login\/second-step/);
+    await page.getByRole("button", { name: "استخدم رمز استرداد" }).click();
+    await page.getByLabel("رمز الاسترداد").fill(recoveryCode);
+    await page.getByRole("button", { name: "تأكيد" }).click();
+    await page.getByText("رمز الاسترداد هذا غير صالح أو سبق استخدامه.").waitFor();
+  });
+});

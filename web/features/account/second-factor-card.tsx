@@ -1,0 +1,136 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, useState } from "react";
+import { HStack, Stack } from "styled-system/jsx";
+import { ConfirmDelete } from "../../components/confirm-delete";
+import { DialogOnDemand } from "../../components/dialog-on-demand";
+import { KeyRound, ShieldCheck, ShieldOff } from "../../components/icons";
+import { useAttempt } from "../../components/toaster";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import * as Card from "../../components/ui/card";
+import { Text } from "../../components/ui/text";
+import { loadAuthClient } from "../../lib/auth-client-on-demand";
+import { refreshSession, useSession } from "../auth/auth.queries";
+import { orThrow, type useFreshSession } from "../auth/use-fresh-session";
+import type { Shown } from "./second-factor-dialog";
+
+// The set-up's dialog (its QR code, code input and recovery codes) loads when asked for.
+const SecondFactorDialog = lazy(() =>
+  import("./second-factor-dialog").then(({ SecondFactorDialog }) => ({ default: SecondFactorDialog })),
+);
+
+/**
+ * Two-step sign-in on the account: turn authenticator codes on (a QR code, confirmed by a
+ * first code, then ten recovery codes shown once), get new recovery codes, or turn it off.
+ * Each needs a sign-in from the last 10 minutes: `fresh`, the screen's `useFreshSession`.
+ */
+export function SecondFactorCard({ fresh }: { fresh: ReturnType<typeof useFreshSession> }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const attempt = useAttempt();
+  const [shown, setShown] = useState<Shown>();
+  const on = Boolean((session?.user as { twoFactorEnabled?: boolean | null } | undefined)?.twoFactorEnabled);
+
+  /** Runs a change of the second factor with a fresh sign-in; its answer, or undefined if the person gave up. */
+  const freshly = async <T,>(change: () => Promise<T>): Promise<T | undefined> => {
+    let answer: T | undefined;
+    const done = await fresh.run(async () => {
+      answer = await change();
+    });
+    return done ? answer : undefined;
+  };
+
+  const turnOn = () =>
+    attempt(async () => {
+      const enabled = await freshly(async () => (await orThrow((await loadAuthClient()).twoFactor.enable({}))).data);
+      if (enabled && "totpURI" in enabled) setShown({ totpURI: enabled.totpURI, recoveryCodes: enabled.backupCodes });
+      return false;
+    }, "");
+
+  const renewCodes = () =>
+    attempt(async () => {
+      const renewed = await freshly(
+        async () => (await orThrow((await loadAuthClient()).twoFactor.generateBackupCodes({}))).data,
+      );
+      if (renewed) setShown({ recoveryCodes: renewed.backupCodes });
+      return false;
+    }, "");
+
+  const turnOff = () =>
+    attempt(async () => {
+      const off = await freshly(async () => orThrow((await loadAuthClient()).twoFactor.disable({})));
+      if (!off) return false;
+      await refreshSession(queryClient);
+      return true;
+    }, t`Two-step sign-in is off`);
+
+  return (
+    <Card.Root data-testid="second-factor">
+      <Card.Header>
+        <HStack justifyContent="space-between" gap="3" flexWrap="wrap">
+          <Card.Title>
+            <Trans>Two-step sign-in</Trans>
+          </Card.Title>
+          {on ? (
+            <Badge colorPalette="green">
+              <ShieldCheck aria-hidden="true" />
+              <Trans>On</Trans>
+            </Badge>
+          ) : (
+            <Badge variant="outline">
+              <Trans>Off</Trans>
+            </Badge>
+          )}
+        </HStack>
+        <Card.Description>
+          <Trans>
+            After your emailed code or GitHub, ask for a code from an authenticator app, so that your inbox alone cannot
+            open your account.
+          </Trans>
+        </Card.Description>
+      </Card.Header>
+      <Card.Body>
+        {on ? (
+          <Stack gap="3">
+            <Text textStyle="sm" color="fg.muted">
+              <Trans>Lost your phone? Sign in with one of your recovery codes. Each works once.</Trans>
+            </Text>
+            <HStack gap="3" flexWrap="wrap">
+              <Button variant="outline" onClick={() => void renewCodes()}>
+                <KeyRound aria-hidden="true" />
+                <Trans>New recovery codes</Trans>
+              </Button>
+              <ConfirmDelete
+                label={t`Turn off`}
+                icon={<ShieldOff aria-hidden="true" />}
+                description={t`Signing in will ask only for your emailed code or GitHub again.`}
+                onConfirm={turnOff}
+              />
+            </HStack>
+          </Stack>
+        ) : (
+          <Button onClick={() => void turnOn()}>
+            <ShieldCheck aria-hidden="true" />
+            <Trans>Turn on</Trans>
+          </Button>
+        )}
+      </Card.Body>
+      <DialogOnDemand open={shown !== undefined}>
+        {(open) =>
+          shown && (
+            <SecondFactorDialog
+              open={open}
+              shown={shown}
+              onClose={() => {
+                setShown(undefined);
+                void refreshSession(queryClient);
+              }}
+            />
+          )
+        }
+      </DialogOnDemand>
+    </Card.Root>
+  );
+}
