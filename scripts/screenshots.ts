@@ -65,12 +65,12 @@ const shots: Shot[] = [
     path: "/app/account?state=change-name",
   },
   {
-    // Someone of their own: the set-up is left unconfirmed, so it turns nothing on.
+    // The set-up is left unconfirmed: it turns nothing on, and the next shots sign in as before.
     name: "second-factor",
     lang: "en",
     theme: "light",
     device: "desktop",
-    signIn: "two-step@example.com",
+    signIn: "user@example.com",
     path: "/app/account",
     act: async (page) => {
       await page.locator("html[data-live]").waitFor({ state: "attached" });

@@ -1,7 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { codeFor, secretOf } from "../support/totp";
-import { baseURL, latestCode, newPerson, onPath, openLive, openLogin, signInThroughScreens } from "./browser";
+import {
+  baseURL,
+  latestCode,
+  newPerson,
+  onPath,
+  openLive,
+  openLogin,
+  signedInVisitor,
+  signInThroughScreens,
+} from "./browser";
 
 const card = (page: Page) => page.getByTestId("second-factor");
 
@@ -20,7 +29,7 @@ async function typeCode(page: Page, code: string) {
 describe("two-step sign-in", () => {
   it("is turned on from the account with the QR code's key, then asks for the app's code, and a trusted device skips it", async () => {
     const { page, email } = await newPerson("Tess", "/app/account");
-    await card(page).getByText("Off").waitFor();
+    await card(page).getByText("Off", { exact: true }).waitFor();
     await card(page).getByRole("button", { name: "Turn on" }).click();
 
     const dialog = page.getByRole("dialog");
@@ -99,5 +108,31 @@ describe("two-step sign-in", () => {
     await page.getByLabel("رمز الاسترداد").fill(recoveryCode);
     await page.getByRole("button", { name: "تأكيد" }).click();
     await page.getByText("رمز الاسترداد هذا غير صالح أو سبق استخدامه.").waitFor();
+  });
+
+  it("an administrator resets someone's: the person's page says Off after the confirmation", async () => {
+    const { page: personPage, email, context: personContext } = await newPerson("Lost", "/app/account");
+    const post = (path: string, data: object) =>
+      personPage.request.post(`/api/auth${path}`, { data, headers: { origin: baseURL() } });
+    const { totpURI } = (await (await post("/two-factor/enable", {})).json()) as { totpURI: string };
+    expect((await post("/two-factor/verify-totp", { code: await codeFor(secretOf(totpURI), -1) })).status()).toBe(200);
+    await personContext.close();
+
+    const { page } = await signedInVisitor("admin@example.com", "/manager/users");
+    const found = (await (await page.request.get(`/api/users?searchTerm=${encodeURIComponent(email)}`)).json()) as {
+      items: Array<{ id: string }>;
+    };
+    await openLive(page, `/manager/users/${found.items[0]?.id}`);
+    await page.getByRole("button", { name: "Reset two-step sign-in" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Reset two-step sign-in" }).click();
+    await page.getByText("Two-step sign-in reset").first().waitFor();
+    await expect
+      .poll(() =>
+        page
+          .locator("dd")
+          .filter({ hasText: /^(On|Off)$/ })
+          .innerText(),
+      )
+      .toBe("Off");
   });
 });

@@ -21,6 +21,7 @@ import { api } from "../support/api";
 import { countRows, latestCode, requestCode, signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
 import { invitation, ownOrganization } from "../support/organizations";
+import { secondFactorOn } from "../support/second-factor";
 import { createUser, impersonate, userIdOf, userInput, userRow } from "../support/users";
 import { type CallOptions, call, type EnvOverrides, envWith, uniqueEmail } from "../support/worker";
 
@@ -324,6 +325,11 @@ const MATRIX: Record<string, Row> = {
   },
   "POST /api/users/{id}/impersonate": {
     request: (f) => ({ path: `/api/users/${f.target.id}/impersonate`, method: "POST" }),
+    outcomes: ADMIN_WRITE,
+  },
+  "DELETE /api/users/{id}/second-factor": {
+    prepare: (f) => secondFactorOn(f.target.id),
+    request: (f) => ({ path: `/api/users/${f.target.id}/second-factor`, method: "DELETE" }),
     outcomes: ADMIN_WRITE,
   },
   "GET /api/account/sessions": {

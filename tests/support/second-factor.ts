@@ -38,3 +38,16 @@ export async function firstStep(email: string, headers: Record<string, string> =
   const response = await verifyCode(email, await latestCode(email), { headers });
   return { response, halfSignedIn: cookiesFrom(response) };
 }
+
+/**
+ * Turns a person's second factor on in the database, as a finished set-up leaves it, for
+ * tests about who may reset it (its secret is no real one: nobody answers its codes).
+ */
+export async function secondFactorOn(userId: string) {
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT OR IGNORE INTO two_factor (id, secret, backup_codes, user_id, verified) VALUES (?1, 'none', '[]', ?2, 1)",
+    ).bind(crypto.randomUUID(), userId),
+    env.DB.prepare("UPDATE user SET two_factor_enabled = 1 WHERE id = ?").bind(userId),
+  ]);
+}

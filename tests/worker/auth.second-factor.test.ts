@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { sessionUser, signIn } from "../support/auth";
+import { delivered, sessionUser, signIn } from "../support/auth";
 import { nextOAuthSignIn } from "../support/oauth-mock.shared";
 import { firstStep, withSecondFactor } from "../support/second-factor";
 import { codeFor, secretOf } from "../support/totp";
@@ -271,5 +271,55 @@ describe("the second factor in the audit trail", () => {
     const after = await lastEvent();
     expect(await signedInAs((await firstStep(email, { cookie: trustCookie })).response)).toBe(email);
     expect(await eventsOf(await userIdOf(email), after)).toEqual([{ action: "sign_in" }]);
+  });
+});
+
+describe("an administrator's reset", () => {
+  const reset = (cookie: string, id: string) => call(`/api/users/${id}/second-factor`, { method: "DELETE", cookie });
+
+  it("removes the second factor and the trusted devices, tells the person, and records who did it", async () => {
+    const { email, secret } = await withSecondFactor("reset-me");
+    const id = await userIdOf(email);
+    const admin = await signIn("admin@example.com");
+    const before = await lastEvent();
+    expect((await call(`/api/users/${id}`, { cookie: admin }).then((r) => r.json())) as object).toMatchObject({
+      twoFactorEnabled: true,
+    });
+    const answer = await reset(admin, id);
+    expect(answer.status).toBe(204);
+    // Signing in now takes the emailed code alone.
+    expect(await signedInAs((await firstStep(email)).response)).toBe(email);
+    expect(secret).not.toBe("");
+    const [notice] = await delivered(email, 1).then((emails) => emails.filter((e) => /reset/.test(e.subject)));
+    expect(notice?.subject).toBe("Your two-step sign-in was reset");
+    expect(notice?.text).toContain("An administrator turned off two-step sign-in on your account");
+    const events = await env.DB.prepare(
+      "SELECT action, actor_id AS actor FROM audit_event WHERE target_id = ? AND id > ?",
+    )
+      .bind(id, before)
+      .all<{ action: string; actor: string }>();
+    expect(events.results.filter((event) => event.action.startsWith("second_factor"))).toEqual([
+      { action: "second_factor.reset", actor: await userIdOf("admin@example.com") },
+    ]);
+    // Again: nothing to reset.
+    const again = await reset(admin, id);
+    expect([again.status, await codeOf(again)]).toEqual([409, "SECOND_FACTOR_NOT_ON"]);
+  });
+
+  it("needs the administrator's sign-in from the last 10 minutes, and is an administrator's only", async () => {
+    const { email } = await withSecondFactor("keep-me");
+    const id = await userIdOf(email);
+    const adminEmail = uniqueEmail("stale-admin");
+    const admin = await signIn(adminEmail);
+    await env.DB.prepare("UPDATE user SET role = 'admin' WHERE email = ?").bind(adminEmail).run();
+    await ageSessions(await userIdOf(adminEmail), 11);
+    const stale = await reset(admin, id);
+    expect([stale.status, await codeOf(stale)]).toEqual([403, "SESSION_EXPIRED"]);
+    const someone = await signIn(uniqueEmail("not-admin"));
+    expect((await reset(someone, id)).status).toBe(403);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM two_factor WHERE user_id = ?")
+      .bind(id)
+      .first<number>("n");
+    expect(rows).toBe(1);
   });
 });

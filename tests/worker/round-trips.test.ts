@@ -4,6 +4,7 @@ import { d1TimingOf } from "../../worker/lib/server-timing";
 import { countRows, latestCode, requestCode, signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
 import { ownOrganization } from "../support/organizations";
+import { secondFactorOn } from "../support/second-factor";
 import { createUser, userInput } from "../support/users";
 import { type CallOptions, call, uniqueEmail, uniqueIp } from "../support/worker";
 
@@ -40,6 +41,7 @@ const API_BUDGETS: Record<string, Budget> = {
   "DELETE /api/users/{id}/sessions": writes(3),
   "POST /api/users/{id}/ban": writes(2),
   "POST /api/users/{id}/unban": writes(2),
+  "DELETE /api/users/{id}/second-factor": writes(2),
   // better-auth's admin plugin: the admin's session, then the person, then a new session.
   "POST /api/users/{id}/impersonate": writes(7),
   "GET /api/account/sessions": reads(2),
@@ -83,6 +85,8 @@ describe("round trips to D1, per route", () => {
     const book = await newBook(admin);
     const person = await createUser(admin);
     const other = await createUser(admin);
+    const twoStep = await createUser(admin);
+    await secondFactorOn(twoStep.id);
     const [otherCookie, anotherCookie] = [await signIn(other.email), await signIn(other.email)];
     const [otherSession] = (await (await call(`/api/users/${other.id}/sessions`, { cookie: admin })).json()) as Array<{
       id: string;
@@ -130,6 +134,7 @@ describe("round trips to D1, per route", () => {
       "DELETE /api/users/{id}/sessions": [`/api/users/${person.id}/sessions`, { method: "DELETE" }],
       "POST /api/users/{id}/ban": [`/api/users/${person.id}/ban`, { json: {} }],
       "POST /api/users/{id}/unban": [`/api/users/${person.id}/unban`, { method: "POST" }],
+      "DELETE /api/users/{id}/second-factor": [`/api/users/${twoStep.id}/second-factor`, { method: "DELETE" }],
       "POST /api/users/{id}/impersonate": [`/api/users/${other.id}/impersonate`, { method: "POST", cookie: mySecond }],
       "GET /api/account/sessions": ["/api/account/sessions", {}],
       "GET /api/account/organizations": ["/api/account/organizations", {}],

@@ -7,6 +7,8 @@ import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
 
 export const statements = {
   ...defaultStatements,
+  // Resetting someone's two-step sign-in (worker/users: DELETE /users/{id}/second-factor).
+  user: [...defaultStatements.user, "reset-second-factor"],
   account: ["read", "update"],
   apps: ["app", "manager"],
   book: ["read", "create", "update", "delete"],
@@ -23,6 +25,7 @@ export const roles = {
   }),
   admin: ac.newRole({
     ...adminAc.statements,
+    user: [...adminAc.statements.user, "reset-second-factor"],
     account: ["update"],
     apps: ["app", "manager"],
     book: ["read", "create", "update", "delete"],

@@ -314,6 +314,11 @@ const errors = {
     description:
       "The account is the only owner of an organization that has other members (an organization they are alone in goes with them)",
   },
+  SECOND_FACTOR_NOT_ON: {
+    status: 409,
+    message: msg`This person has not turned on two-step sign-in.`,
+    description: "Nothing to reset: the person signs in without a second step",
+  },
   LAST_ADMIN: {
     status: 409,
     message: msg`The last administrator cannot be removed, banned or demoted`,

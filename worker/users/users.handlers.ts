@@ -2,9 +2,11 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { getAuth } from "../auth/auth";
-import { session, user } from "../db/auth-schema";
+import { SESSION } from "../auth/session-policy";
+import { session, twoFactor, user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
 import { noticeEmailChange } from "../email/email-changed-email";
+import { noticeSecondFactorReset } from "../email/second-factor-reset-email";
 import type { AppContext } from "../lib/context";
 import { newestFirstCursor, olderThan } from "../lib/cursor";
 import { brokenConstraint } from "../lib/db-errors";
@@ -22,6 +24,7 @@ import type {
   impersonateUser,
   listUserSessions,
   listUsers,
+  resetSecondFactor,
   revokeUserSession,
   revokeUserSessions,
   unbanUser,
@@ -48,6 +51,7 @@ function toUser(row: UserRow): User {
     banned: row.banned ?? false,
     banReason: row.banReason,
     banExpires: row.banExpires?.toISOString() ?? null,
+    twoFactorEnabled: row.twoFactorEnabled ?? false,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -200,6 +204,28 @@ export const banUserHandler: RouteHandler<typeof banUser, AppContext> = async (c
   const row = banned[0];
   if (!row) throw new ApiError("NOT_FOUND");
   return c.json(toUser(row), 200);
+};
+
+/**
+ * Someone's second factor removed, in one batch with their account's flag: a person who lost
+ * both their phone and their recovery codes signs in with an emailed code again. Like the
+ * person's own turning off, it needs the administrator's sign-in to be fresh; the database
+ * ends their trusted devices and records the reset (migrations/0021).
+ */
+export const resetSecondFactorHandler: RouteHandler<typeof resetSecondFactor, AppContext> = async (c) => {
+  const { id } = c.req.valid("param");
+  const { session: acting } = c.get("session");
+  if (Date.now() - new Date(acting.createdAt).getTime() > SESSION.freshAge * 1000)
+    throw new ApiError("SESSION_EXPIRED");
+  const db = createDb(c.var.d1);
+  const [removed, [person]] = await db.batch([
+    db.delete(twoFactor).where(eq(twoFactor.userId, id)).returning({ id: twoFactor.id }),
+    db.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, id)).returning({ email: user.email }),
+  ]);
+  if (!person) throw new ApiError("NOT_FOUND");
+  if (removed.length === 0) throw new ApiError("SECOND_FACTOR_NOT_ON");
+  await noticeSecondFactorReset(c.env, { to: person.email, resetAt: new Date(), locale: c.get("language") });
+  return c.body(null, 204);
 };
 
 export const unbanUserHandler: RouteHandler<typeof unbanUser, AppContext> = async (c) => {

@@ -13,4 +13,5 @@ export const usersRouter = createRouter()
   .openapi(routes.revokeUserSessions, handlers.revokeUserSessionsHandler)
   .openapi(routes.banUser, handlers.banUserHandler)
   .openapi(routes.unbanUser, handlers.unbanUserHandler)
+  .openapi(routes.resetSecondFactor, handlers.resetSecondFactorHandler)
   .openapi(routes.impersonateUser, handlers.impersonateUserHandler);

@@ -127,6 +127,20 @@ export const banUser = guardedRoute({
   errors: ["YOU_CANNOT_BAN_YOURSELF", "LAST_ADMIN"],
 });
 
+export const resetSecondFactor = guardedRoute({
+  operationId: "resetSecondFactor",
+  method: "delete",
+  path: "/users/{id}/second-factor",
+  tags,
+  summary: "Reset a person's two-step sign-in",
+  description:
+    "For someone who lost their authenticator app and recovery codes: removes their second factor and ends their trusted devices, so they sign in with an emailed code alone until they turn it on again. They are told by email; the audit trail records it. Needs a sign-in from the last 10 minutes.",
+  permissions: { user: ["reset-second-factor"] },
+  request: { params: IdParams },
+  responses: { 204: { description: "Reset" } },
+  errors: ["SESSION_EXPIRED", "SECOND_FACTOR_NOT_ON"],
+});
+
 export const unbanUser = guardedRoute({
   operationId: "unbanUser",
   method: "post",

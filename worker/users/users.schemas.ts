@@ -19,6 +19,7 @@ export const UserSchema = createSelectSchema(user, {
   updatedAt: timestamp,
   banExpires: timestamp.nullable(),
   role: z.enum(roleNames).nullable(),
+  twoFactorEnabled: z.boolean().meta({ description: "Signs in with a second step (docs/second-factor.md)" }),
 })
   .pick({
     id: true,
@@ -30,6 +31,7 @@ export const UserSchema = createSelectSchema(user, {
     banned: true,
     banReason: true,
     banExpires: true,
+    twoFactorEnabled: true,
     createdAt: true,
     updatedAt: true,
   })

@@ -9,8 +9,10 @@ import { useAttempt } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import * as Card from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
 import { Text } from "../../components/ui/text";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
+import { useHydratedSoon } from "../../lib/hydrated-soon";
 import { refreshSession, useSession } from "../auth/auth.queries";
 import { orThrow, type useFreshSession } from "../auth/use-fresh-session";
 import type { Shown } from "./second-factor-dialog";
@@ -31,6 +33,8 @@ export function SecondFactorCard({ fresh }: { fresh: ReturnType<typeof useFreshS
   const session = useSession();
   const attempt = useAttempt();
   const [shown, setShown] = useState<Shown>();
+  // The build draws this page for nobody: whether it is on comes once live, in a body of the same size.
+  const live = useHydratedSoon();
   const on = Boolean((session?.user as { twoFactorEnabled?: boolean | null } | undefined)?.twoFactorEnabled);
 
   /** Runs a change of the second factor with a fresh sign-in; its answer, or undefined if the person gave up. */
@@ -73,16 +77,17 @@ export function SecondFactorCard({ fresh }: { fresh: ReturnType<typeof useFreshS
           <Card.Title>
             <Trans>Two-step sign-in</Trans>
           </Card.Title>
-          {on ? (
-            <Badge colorPalette="green">
-              <ShieldCheck aria-hidden="true" />
-              <Trans>On</Trans>
-            </Badge>
-          ) : (
-            <Badge variant="outline">
-              <Trans>Off</Trans>
-            </Badge>
-          )}
+          {live &&
+            (on ? (
+              <Badge colorPalette="green">
+                <ShieldCheck aria-hidden="true" />
+                <Trans>On</Trans>
+              </Badge>
+            ) : (
+              <Badge variant="outline">
+                <Trans>Off</Trans>
+              </Badge>
+            ))}
         </HStack>
         <Card.Description>
           <Trans>
@@ -92,7 +97,12 @@ export function SecondFactorCard({ fresh }: { fresh: ReturnType<typeof useFreshS
         </Card.Description>
       </Card.Header>
       <Card.Body>
-        {on ? (
+        {!live ? (
+          <Stack gap="3" aria-busy="true">
+            <Skeleton height="5" />
+            <Skeleton height="10" width="40" />
+          </Stack>
+        ) : on ? (
           <Stack gap="3">
             <Text textStyle="sm" color="fg.muted">
               <Trans>Lost your phone? Sign in with one of your recovery codes. Each works once.</Trans>
@@ -111,10 +121,17 @@ export function SecondFactorCard({ fresh }: { fresh: ReturnType<typeof useFreshS
             </HStack>
           </Stack>
         ) : (
-          <Button onClick={() => void turnOn()}>
-            <ShieldCheck aria-hidden="true" />
-            <Trans>Turn on</Trans>
-          </Button>
+          <Stack gap="3">
+            <Text textStyle="sm" color="fg.muted">
+              <Trans>Off: your emailed code or GitHub alone signs you in.</Trans>
+            </Text>
+            <HStack gap="3" flexWrap="wrap">
+              <Button onClick={() => void turnOn()}>
+                <ShieldCheck aria-hidden="true" />
+                <Trans>Turn on</Trans>
+              </Button>
+            </HStack>
+          </Stack>
         )}
       </Card.Body>
       <DialogOnDemand open={shown !== undefined}>

@@ -9,7 +9,7 @@ import { userReads } from "../../../worker/users/users.screens";
 import { BackButton } from "../../components/back-button";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { EmailAddress } from "../../components/email-address";
-import { Drama, LogOut, Pencil, ShieldCheck } from "../../components/icons";
+import { Drama, LogOut, Pencil, ShieldCheck, ShieldOff } from "../../components/icons";
 import { RecordFrame } from "../../components/record-frame";
 import { SessionsCard } from "../../components/session-list";
 import { useAttempt } from "../../components/toaster";
@@ -21,10 +21,12 @@ import { UserAvatar } from "../../components/user-avatar";
 import { dateFormat } from "../../lib/date-format";
 import { switchSession, useSession } from "../auth/auth.queries";
 import { useCan } from "../auth/use-can";
+import { useFreshSession } from "../auth/use-fresh-session";
 import { BanDialog } from "./ban-dialog";
 import {
   useDeleteUser,
   useImpersonateUser,
+  useResetSecondFactor,
   useRevokeUserSession,
   useRevokeUserSessions,
   userQuery,
@@ -55,8 +57,11 @@ function UserActions({ person }: { person: User }) {
     ban: useCan({ user: ["ban"] }),
     remove: useCan({ user: ["delete"] }),
     impersonate: useCan({ user: ["impersonate"] }),
+    resetSecondFactor: useCan({ user: ["reset-second-factor"] }),
   };
   const attempt = useAttempt();
+  const fresh = useFreshSession();
+  const resetSecondFactor = useResetSecondFactor(id);
   const remove = useDeleteUser();
   const unban = useUnbanUser(id);
   const impersonate = useImpersonateUser();
@@ -101,6 +106,17 @@ function UserActions({ person }: { person: User }) {
         ) : (
           <BanDialog userId={id} name={name} />
         ))}
+      {can.resetSecondFactor && person.twoFactorEnabled && (
+        <ConfirmDelete
+          label={t`Reset two-step sign-in`}
+          icon={<ShieldOff aria-hidden="true" />}
+          description={t`${name} will sign in with an emailed code alone until they turn two-step sign-in on again. They are told by email.`}
+          onConfirm={() =>
+            attempt(() => fresh.run(() => resetSecondFactor.mutateAsync(undefined)), t`Two-step sign-in reset`)
+          }
+        />
+      )}
+      {fresh.dialog}
       {can.remove && !isMe && (
         <ConfirmDelete
           label={t`Delete`}
@@ -154,6 +170,7 @@ function UserDetails({ person }: { person: User }) {
               <EmailAddress email={person.email} />
             </Fact>
             <Fact label={t`Member since`}>{longDateOf(person.createdAt, i18n.locale)}</Fact>
+            <Fact label={t`Two-step sign-in`}>{person.twoFactorEnabled ? t`On` : t`Off`}</Fact>
             {person.banned && (
               <>
                 <Fact label={t`Ban reason`}>{person.banReason || t`None given`}</Fact>

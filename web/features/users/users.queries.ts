@@ -63,3 +63,5 @@ export const useRevokeUserSessions = (id: string) =>
   useUserMutation(() => unwrap(user.sessions.$delete({ param: pathParams({ id }) })));
 export const useImpersonateUser = () =>
   useUserMutation((id: string) => unwrap(user.impersonate.$post({ param: pathParams({ id }) })));
+export const useResetSecondFactor = (id: string) =>
+  useUserMutation(() => unwrap(user["second-factor"].$delete({ param: pathParams({ id }) })));
