@@ -32,6 +32,8 @@ function configFor(variant: SignInVariant, build: Build): Config {
     ...(settings.demo ? { demoCode: build.demoCode } : {}),
     // The sign-in screen draws nothing of Turnstile: its pages hold for either setting.
     captcha: null,
+    // Nor of the second factor; an administrator it stops is not sent a drawn manager page.
+    secondFactorRequired: false,
     environment: { color: "" },
     version: build.version,
   };

@@ -60,6 +60,7 @@ const configSchema = z.object({
   RATE_LIMIT: flag(true),
   SERVER_TIMING: z.enum(["true", "false", "on", "off", "1", "0", ""]).optional(),
   DEMO_MODE: flag(false),
+  REQUIRE_ADMIN_SECOND_FACTOR: z.enum(["true", "false", "on", "off", "1", "0", ""]).optional(),
   ADMIN_EMAILS: list,
   IMAGE_HOSTS: list,
   EMAIL_TRANSPORT: z.enum(["dev", "cloudflare", "resend"]).default("cloudflare"),
@@ -117,6 +118,13 @@ function toConfig(env: AppEnv) {
     rateLimitEnabled: vars.RATE_LIMIT,
     /** Server-Timing on every response (its D1 cost): on in local runs unless turned off. */
     serverTiming: vars.SERVER_TIMING ? ["true", "on", "1"].includes(vars.SERVER_TIMING) : local,
+    /**
+     * Administrators reach the manager area only with two-step sign-in on
+     * (docs/second-factor.md): on unless turned off, off in local runs unless turned on.
+     */
+    requireAdminSecondFactor: vars.REQUIRE_ADMIN_SECOND_FACTOR
+      ? ["true", "on", "1"].includes(vars.REQUIRE_ADMIN_SECOND_FACTOR)
+      : !local,
     /** DEMO_MODE=true: read-only demo whatever KV says (worker/demo/demo-mode.ts). */
     demoForced: vars.DEMO_MODE,
     adminEmails: vars.ADMIN_EMAILS,

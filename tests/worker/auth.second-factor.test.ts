@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { delivered, sessionUser, signIn } from "../support/auth";
 import { nextOAuthSignIn } from "../support/oauth-mock.shared";
-import { firstStep, withSecondFactor } from "../support/second-factor";
+import { firstStep, secondFactorOn, withSecondFactor } from "../support/second-factor";
 import { codeFor, secretOf } from "../support/totp";
 import { ageSessions, userIdOf } from "../support/users";
 import { call, cookiesFrom, type EnvOverrides, uniqueEmail, updateCookies } from "../support/worker";
@@ -321,5 +321,39 @@ describe("an administrator's reset", () => {
       .bind(id)
       .first<number>("n");
     expect(rows).toBe(1);
+  });
+});
+
+describe("administrators required to have it (REQUIRE_ADMIN_SECOND_FACTOR)", () => {
+  const required: EnvOverrides = { REQUIRE_ADMIN_SECOND_FACTOR: "on" };
+
+  it("an administrator without it is refused the admin routes, not their own; with it, let through", async () => {
+    const email = uniqueEmail("admin-one-step");
+    const admin = await signIn(email);
+    await env.DB.prepare("UPDATE user SET role = 'admin' WHERE email = ?").bind(email).run();
+    expect(await call("/api/config", { env: required }).then((r) => r.json())).toMatchObject({
+      secondFactorRequired: true,
+    });
+    for (const path of ["/api/users", "/api/audit", "/api/dashboard", "/api/auth/admin/list-users"]) {
+      const refused = await call(path, { cookie: admin, env: required });
+      expect([path, refused.status, await codeOf(refused)]).toEqual([path, 403, "SECOND_FACTOR_REQUIRED"]);
+    }
+    expect((await call("/api/books", { cookie: admin, env: required })).status).toBe(200);
+    expect((await call("/api/account/sessions", { cookie: admin, env: required })).status).toBe(200);
+    // Not required (the default of local runs): let through.
+    expect((await call("/api/users", { cookie: admin })).status).toBe(200);
+
+    await secondFactorOn(await userIdOf(email));
+    expect((await call("/api/users", { cookie: admin, env: required })).status).toBe(200);
+    expect((await call("/api/auth/admin/list-users", { cookie: admin, env: required })).status).toBe(200);
+  });
+
+  it("never in the demo, whose shared accounts cannot turn it on", async () => {
+    const demo: EnvOverrides = { ...required, DEMO_MODE: "true" };
+    expect(await call("/api/config", { env: demo }).then((r) => r.json())).toMatchObject({
+      secondFactorRequired: false,
+    });
+    const admin = await signIn("admin@example.com");
+    expect((await call("/api/users", { cookie: admin, env: demo })).status).toBe(200);
   });
 });

@@ -28,7 +28,7 @@ import { knownRolesOnly, onlyOwnersRemoveOwners } from "./guards/organization-me
 import { activeTeamMayGo } from "./guards/organization-teams";
 import { checkOrganizationTexts } from "./guards/organization-texts";
 import { checkPasskeyAnswers, checkPasskeyNames, ownPasskeysOnly, passkeysWithinLimit } from "./guards/passkeys";
-import { acceptEachCodeOnce, hashRecoveryCode } from "./guards/second-factor";
+import { acceptEachCodeOnce, administratorsWithSecondFactor, hashRecoveryCode } from "./guards/second-factor";
 import { sendsSignInCodesOnly } from "./guards/sign-in-codes";
 import {
   CODE_ALLOWED_ATTEMPTS,
@@ -258,6 +258,7 @@ export function authOptions(deps: AuthDependencies) {
         normaliseCode,
         hashRecoveryCode,
         acceptEachCodeOnce,
+        administratorsWithSecondFactor,
       ]),
     },
     disabledPaths: CLOSED_PATHS,

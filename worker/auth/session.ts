@@ -1,8 +1,14 @@
 import { createMiddleware } from "hono/factory";
+import { getConfig } from "../env";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { type Auth, getAuth } from "./auth";
 import { type Permissions, roleCan } from "./permissions.shared";
+import { mustSetUpSecondFactor } from "./second-factor.shared";
+
+/** Whether administrators need two-step sign-in for this request (never in the demo). */
+const secondFactorRequired = (c: { env: AppContext["Bindings"]; get(key: "demo"): boolean }) =>
+  getConfig(c.env).requireAdminSecondFactor && !c.get("demo");
 
 type Session = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
@@ -39,6 +45,9 @@ function guard(permissions: Permissions | null) {
     if (!session) throw new ApiError("UNAUTHORIZED");
     if (permissions && !roleCan(session.user.role, permissions))
       throw new ApiError("FORBIDDEN", { values: { resource } });
+    // What only administrators may do waits for their second factor, where one is required.
+    if (permissions && !roleCan(null, permissions) && mustSetUpSecondFactor(session.user, secondFactorRequired(c)))
+      throw new ApiError("SECOND_FACTOR_REQUIRED");
     c.set("session", session);
     await next();
   });

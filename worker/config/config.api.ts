@@ -10,6 +10,10 @@ export const ClientConfigSchema = z
   .object({
     demo: z.boolean().openapi({ description: "Read-only demo: every write is refused" }),
     signUpEnabled: z.boolean().openapi({ description: "Whether an unknown email gets an account" }),
+    secondFactorRequired: z.boolean().openapi({
+      description:
+        "Administrators reach the manager area (and its API) only with two-step sign-in on; until then it answers 403 `SECOND_FACTOR_REQUIRED`",
+    }),
     socialProviders: z
       .array(z.enum(["github"]))
       .openapi({ description: "Social sign-in providers that are configured" }),
@@ -55,6 +59,7 @@ export function clientConfig(env: AppEnv, demo: boolean): ClientConfig {
     demo,
     ...(demo ? { demoCode: DEMO_CODE } : {}),
     signUpEnabled: config.signUpEnabled && !demo,
+    secondFactorRequired: config.requireAdminSecondFactor && !demo,
     socialProviders: config.github || config.oauthMockIssuer ? ["github"] : [],
     environment: config.environment,
     version,

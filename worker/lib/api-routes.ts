@@ -1,6 +1,6 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
-import type { Permissions } from "../auth/permissions.shared";
+import { type Permissions, roleCan } from "../auth/permissions.shared";
 import { requirePermission, requireSession } from "../auth/session";
 import { ErrorSchema } from "./api.schemas";
 import { type ErrorCode, errorsByStatus, WWW_AUTHENTICATE_HEADER } from "./errors";
@@ -88,8 +88,11 @@ export function publicRoute<const R extends RouteInput>(route: R) {
  * role lacks one of them (worker/auth/permissions.shared.ts). Without, any signed-in person passes.
  */
 export function guardedRoute<const R extends RouteInput>({ permissions, ...route }: R & { permissions?: Permissions }) {
+  // What only administrators may do waits for their second factor where one is required (worker/auth/session.ts).
+  const adminOnly = permissions !== undefined && !roleCan(null, permissions);
+  const errors: ErrorCode[] = [...(route.errors ?? []), ...(adminOnly ? (["SECOND_FACTOR_REQUIRED"] as const) : [])];
   return createRoute({
-    ...withErrors(route, permissions ? "permissions" : "session"),
+    ...withErrors({ ...route, errors }, permissions ? "permissions" : "session"),
     security: cookieAuth,
     middleware: [permissions ? requirePermission(permissions) : requireSession()] as const,
   });

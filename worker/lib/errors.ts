@@ -314,6 +314,12 @@ const errors = {
     description:
       "The account is the only owner of an organization that has other members (an organization they are alone in goes with them)",
   },
+  SECOND_FACTOR_REQUIRED: {
+    status: 403,
+    message: msg`Turn on two-step sign-in on your account to open the manager area.`,
+    description:
+      "An administrator without two-step sign-in, where the deployment requires it (`REQUIRE_ADMIN_SECOND_FACTOR`, `secondFactorRequired` in `/api/config`)",
+  },
   SECOND_FACTOR_NOT_ON: {
     status: 409,
     message: msg`This person has not turned on two-step sign-in.`,

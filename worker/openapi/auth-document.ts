@@ -88,6 +88,9 @@ const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/email-otp/change-email": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "INVALID_EMAIL", "CONFLICT"],
   "/update-user": ["INVALID_NAME", "NOTHING_TO_UPDATE"],
   "/admin/stop-impersonating": ["NOT_IMPERSONATING"],
+  // An administrator without two-step sign-in, where it is required (worker/auth/guards/second-factor.ts).
+  "/admin/list-users": ["SECOND_FACTOR_REQUIRED"],
+  "/admin/get-user": ["SECOND_FACTOR_REQUIRED"],
   // A passkey's routes (worker/auth/guards/passkeys.ts, migrations/0015_passkeys.sql).
   "/passkey/generate-register-options": [
     "SESSION_EXPIRED",

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import { roleCan } from "../auth/permissions.shared";
+import { mustSetUpSecondFactor } from "../auth/second-factor.shared";
+import { getConfig } from "../env";
 import type { AppContext } from "../lib/context";
 import {
   areaOf,
@@ -18,7 +20,7 @@ import { dataColorRules, fillSlots, handedRowRules, RECORD_SLOT_PATH } from "./s
 
 /** What a drawn screen needs of the session the API handed over. */
 interface HandedSession {
-  user: { name: string; role?: string | null };
+  user: { name: string; role?: string | null; twoFactorEnabled?: boolean | null };
   session: { impersonatedBy?: string | null };
 }
 
@@ -67,7 +69,8 @@ function itemsOf(data: unknown): unknown[] {
  * The page the build drew for this screen, filled for this person: their name, the record's
  * heading and summary, the route's parameters in its links, and a list's first rows. None for anyone the
  * area would not show as drawn (a person without a name, who is shown onboarding; one refused
- * the area; an administrator acting as someone, under the banner), for a screen opened with
+ * the area; an administrator who must set up two-step sign-in first; an administrator acting
+ * as someone, under the banner), for a screen opened with
  * a search param it reads (its box and rows differ), nor for a record the API did not hand over.
  */
 export async function drawnScreen(
@@ -84,6 +87,9 @@ export async function drawnScreen(
   if (pattern === undefined || params === undefined) return undefined;
   if ([...url.searchParams.keys()].some((key) => drawn[pattern]?.includes(key))) return undefined;
   if (!roleCan(session.user.role, { apps: [areaOf(pattern)] })) return undefined;
+  // An administrator asked to set up two-step sign-in first sees that screen, not the area's.
+  const required = getConfig(c.env).requireAdminSecondFactor && !c.get("demo");
+  if (areaOf(pattern) === "manager" && mustSetUpSecondFactor(session.user, required)) return undefined;
 
   const reads = found?.pattern === pattern ? found.screen.reads({ params, search: url.searchParams }) : [];
   const titled = reads.find((read) => read.heading);

@@ -71,7 +71,7 @@ export function SecondFactorCard({ fresh }: { fresh: ReturnType<typeof useFreshS
     }, t`Two-step sign-in is off`);
 
   return (
-    <Card.Root data-testid="second-factor">
+    <Card.Root data-testid="second-factor" id="two-step-sign-in">
       <Card.Header>
         <HStack justifyContent="space-between" gap="3" flexWrap="wrap">
           <Card.Title>

@@ -3,7 +3,8 @@ import { APIError, getSessionFromCtx } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { TWO_FACTOR_ERROR_CODES } from "better-auth/plugins/two-factor";
 import { storedRecoveryCode } from "../second-factor";
-import type { AuthHookContext, Guard } from "./guard";
+import { mustSetUpSecondFactor } from "../second-factor.shared";
+import { type AuthHookContext, type Guard, refuse } from "./guard";
 
 /** A recovery code is kept as its hash (worker/auth/second-factor.ts): the plugin compares the hash of the one typed. */
 export const hashRecoveryCode: Guard = async (ctx) => {
@@ -58,5 +59,21 @@ export const acceptEachCodeOnce: Guard = async (ctx) => {
     set: { lastStep: step },
   });
   if (!recorded) throw APIError.from("UNAUTHORIZED", TWO_FACTOR_ERROR_CODES.INVALID_CODE);
+  return undefined;
+};
+
+/** better-auth's administration routes that are no one's own: what the manager area calls. */
+const ADMINISTRATION = /^\/admin\/(?!stop-impersonating$|has-permission$)/;
+
+/**
+ * better-auth's administration routes wait for an administrator's second factor where the
+ * deployment requires one, as the app API's admin routes do (worker/auth/session.ts). Ending
+ * an impersonation and asking what one may do stay open.
+ */
+export const administratorsWithSecondFactor: Guard = async (ctx, deps) => {
+  if (!ADMINISTRATION.test(ctx.path) || !deps.config.requireAdminSecondFactor || deps.demo) return undefined;
+  const current = await getSessionFromCtx(ctx);
+  const user = current?.user as { role?: string | null; twoFactorEnabled?: boolean | null } | undefined;
+  if (user && mustSetUpSecondFactor(user, true)) refuse("SECOND_FACTOR_REQUIRED");
   return undefined;
 };
