@@ -105,3 +105,32 @@ BEGIN
 	WHERE `key` >= 'verification:trust-device-' AND `key` < 'verification:trust-device.'
 		AND json_extract(`record`, '$.value') = OLD.`user_id`;
 END;
+--> statement-breakpoint
+-- A person's trusted devices, listed on their account (worker/account/trusted-devices.ts).
+CREATE INDEX `otp_guard_trusted_device_person` ON `otp_guard` (json_extract(`record`, '$.value'))
+WHERE `key` >= 'verification:trust-device-' AND `key` < 'verification:trust-device.';
+--> statement-breakpoint
+-- A device trusted at a second step, and one its person ends. Not recorded: the record a
+-- trusted sign-in renews (a first step), one that expires, and those that go with the second
+-- factor turned off or reset (that event says it).
+CREATE TRIGGER `audit_trusted_device_added` AFTER INSERT ON `otp_guard`
+WHEN NEW.`key` >= 'verification:trust-device-' AND NEW.`key` < 'verification:trust-device.'
+BEGIN
+	INSERT INTO `audit_event` (`action`, `actor_id`, `target_id`, `session_id`, `ip`, `browser`, `request_id`)
+	SELECT 'trusted_device.add', json_extract(NEW.`record`, '$.value'), json_extract(NEW.`record`, '$.value'),
+		c.`session_id`, c.`ip`, c.`browser`, c.`request_id`
+	FROM `audit_context` c
+	WHERE c.`first_step` = 0;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `audit_trusted_device_ended` AFTER DELETE ON `otp_guard`
+WHEN OLD.`key` >= 'verification:trust-device-' AND OLD.`key` < 'verification:trust-device.'
+	AND OLD.`expires_at` > cast(unixepoch('subsecond') * 1000 as integer)
+BEGIN
+	INSERT INTO `audit_event` (`action`, `actor_id`, `impersonator_id`, `target_id`, `session_id`, `ip`, `browser`, `request_id`)
+	SELECT 'trusted_device.remove', c.`actor_id`, c.`impersonator_id`, json_extract(OLD.`record`, '$.value'),
+		c.`session_id`, c.`ip`, c.`browser`, c.`request_id`
+	FROM `audit_context` c
+	WHERE c.`first_step` = 0
+		AND EXISTS (SELECT 1 FROM `two_factor` WHERE `user_id` = json_extract(OLD.`record`, '$.value'));
+END;

@@ -3,6 +3,7 @@ import { contextStorage } from "hono/context-storage";
 import { HTTPException } from "hono/http-exception";
 import { languageDetector } from "hono/language";
 import { accountRouter, accountTag } from "./account/account.api";
+import { trustedDevicesRouter } from "./account/trusted-devices";
 import { auditRouter, auditTag } from "./audit/audit.api";
 import { authRoutes } from "./auth/auth.api";
 import { booksRouter } from "./books/books.router";
@@ -63,6 +64,7 @@ export function createApi() {
     .route("/", usersRouter)
     .route("/", organizationsRouter)
     .route("/", accountRouter)
+    .route("/", trustedDevicesRouter)
     .route("/", invitationsRouter)
     .route("/", teamsRouter)
     .route("/", dashboardRouter)

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, signInByApi, startAppServer, testVarsFor } from "../../scripts/app-server";
+import { codeFor, secretOf } from "../support/totp";
 import { newVisitor, onPath, openLive, uniqueEmail } from "./browser";
 
 /**
@@ -83,6 +84,25 @@ describe("passkeys", () => {
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await page.getByText("Passkey not found").waitFor();
     await onPath(page, "/login");
+    await context.close();
+  });
+});
+
+describe("a passkey and two-step sign-in", () => {
+  it("a passkey sign-in is two steps already: it asks no authenticator code", async () => {
+    const { context, page } = await personWithAuthenticator("Tove Twostep");
+    const post = (path: string, data: object) =>
+      page.request.post(`/api/auth${path}`, { data, headers: { origin: ORIGIN } });
+    const { totpURI } = (await (await post("/two-factor/enable", {})).json()) as { totpURI: string };
+    expect((await post("/two-factor/verify-totp", { code: await codeFor(secretOf(totpURI), -1) })).status()).toBe(200);
+    await openLive(page, "/app/account");
+    await passkeys(page).getByLabel("Passkey name").fill("Phone");
+    await passkeys(page).getByRole("button", { name: "Add a passkey" }).click();
+    await page.locator("[data-sonner-toast]").getByText("Passkey added").waitFor();
+
+    await signOut(page);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await onPath(page, "/app");
     await context.close();
   });
 });

@@ -63,6 +63,13 @@ describe("two-step sign-in", () => {
     await openLogin(page);
     await signInThroughScreens(page, email);
     await onPath(page, "/app/");
+
+    // The account lists this browser as trusted; ended, the list says none is.
+    await openLive(page, "/app/account");
+    const devices = page.getByTestId("trusted-devices");
+    await devices.getByRole("listitem").filter({ hasText: "This device" }).waitFor();
+    await devices.getByRole("button", { name: "End" }).click();
+    await devices.getByText("No device skips the second step.").waitFor();
   });
 
   it("in Arabic on a phone: a recovery code signs in once, the screen right to left and within the width", async () => {

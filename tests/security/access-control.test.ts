@@ -336,6 +336,23 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: "/api/account/sessions" }),
     outcomes: SIGNED_IN_READ,
   },
+  "GET /api/account/trusted-devices": {
+    request: () => ({ path: "/api/account/trusted-devices" }),
+    outcomes: SIGNED_IN_READ,
+  },
+  // Nobody here trusted a device: the id names none of the caller's (their own are ended in
+  // tests/worker/auth.second-factor.test.ts).
+  "DELETE /api/account/trusted-devices/{id}": {
+    request: () => ({ path: `/api/account/trusted-devices/${"0".repeat(32)}`, method: "DELETE" }),
+    outcomes: {
+      anonymous: NO_SESSION,
+      user: CLOSED,
+      admin: CLOSED,
+      banned: NO_SESSION,
+      impersonating: CLOSED,
+      demo: READ_ONLY,
+    },
+  },
   "DELETE /api/account/sessions/{id}": {
     request: async (f) => ({ path: `/api/account/sessions/${await f.ownOtherSession()}`, method: "DELETE" }),
     outcomes: {

@@ -51,3 +51,16 @@ export async function secondFactorOn(userId: string) {
     env.DB.prepare("UPDATE user SET two_factor_enabled = 1 WHERE id = ?").bind(userId),
   ]);
 }
+
+/** Someone with two-step sign-in who trusted this "browser": their session and the device's id. */
+export async function withTrustedDevice() {
+  const { email, secret } = await withSecondFactor("trusting");
+  const trusted = await call("/api/auth/two-factor/verify-totp", {
+    cookie: (await firstStep(email)).halfSignedIn,
+    json: { code: await codeFor(secret, 0), trustDevice: true },
+  });
+  expect(trusted.status).toBe(200);
+  const cookie = cookiesFrom(trusted);
+  const [device] = (await (await call("/api/account/trusted-devices", { cookie })).json()) as Array<{ id: string }>;
+  return { cookie, deviceId: device?.id ?? "" };
+}

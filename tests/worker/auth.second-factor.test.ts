@@ -2,6 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { delivered, sessionUser, signIn } from "../support/auth";
 import { nextOAuthSignIn } from "../support/oauth-mock.shared";
+import { softPasskey } from "../support/passkey-authenticator";
+import { addPasskey, signInWith } from "../support/passkeys";
 import { firstStep, secondFactorOn, withSecondFactor } from "../support/second-factor";
 import { codeFor, secretOf } from "../support/totp";
 import { ageSessions, userIdOf } from "../support/users";
@@ -124,6 +126,17 @@ describe("a second factor at sign-in", () => {
       .run();
     const late = await totp(halfSignedIn, await codeFor(secret, 1));
     expect([late.status, await codeOf(late)]).toEqual([401, "INVALID_TWO_FACTOR_COOKIE"]);
+  });
+
+  it("a passkey, which verifies its person, signs in with no second step; one that does not verify, not at all", async () => {
+    const { email, cookie } = await withSecondFactor("passkey-two-step");
+    const passkey = await softPasskey();
+    expect((await addPasskey(cookie, passkey)).status).toBe(200);
+    const { response } = await signInWith(passkey);
+    expect(response.status).toBe(200);
+    expect(await sessionUser(cookiesFrom(response))).toMatchObject({ email });
+    // Without verifying the person (a tap only), no passkey is added or signs in (tests/worker/auth.passkeys.test.ts).
+    expect((await addPasskey(cookie, await softPasskey({ userVerified: false }))).status).toBe(400);
   });
 
   it("the half-signed-in cookie grants nothing else: no session, no account", async () => {
@@ -355,5 +368,130 @@ describe("administrators required to have it (REQUIRE_ADMIN_SECOND_FACTOR)", () 
     });
     const admin = await signIn("admin@example.com");
     expect((await call("/api/users", { cookie: admin, env: demo })).status).toBe(200);
+  });
+});
+
+describe("trusted devices on the account", () => {
+  const trustCookieOf = (response: Response) =>
+    cookiesFrom(response)
+      .split("; ")
+      .filter((pair) => pair.includes("trust_device="))
+      .join("; ");
+
+  it("lists each browser trusted, ends one, and that browser answers the second step again", async () => {
+    const { email, cookie, secret } = await withSecondFactor("trusting");
+    const userId = await userIdOf(email);
+    const before = await lastEvent();
+    const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+    const trusted = await call("/api/auth/two-factor/verify-totp", {
+      cookie: (await firstStep(email)).halfSignedIn,
+      json: { code: await codeFor(secret, 0), trustDevice: true },
+      headers: { "user-agent": chrome },
+    });
+    expect(trusted.status).toBe(200);
+    const trustCookie = trustCookieOf(trusted);
+
+    // A trusted sign-in renews the record, and the cookie that names it: still one device, no event for it.
+    const renewed = (await firstStep(email, { cookie: trustCookie, "user-agent": chrome })).response;
+    expect(await signedInAs(renewed.clone())).toBe(email);
+    const renewedCookie = trustCookieOf(renewed);
+    expect(renewedCookie).not.toBe(trustCookie);
+    const listed = await call("/api/account/trusted-devices", { cookie: `${cookie}; ${renewedCookie}` });
+    const devices = (await listed.json()) as Array<{ id: string; userAgent: string; current: boolean }>;
+    expect(devices).toEqual([expect.objectContaining({ userAgent: chrome, current: true })]);
+    expect((await eventsOf(userId, before)).map(({ action }) => action)).toEqual([
+      "sign_in",
+      "trusted_device.add",
+      "sign_in",
+    ]);
+
+    const ended = await call(`/api/account/trusted-devices/${devices[0]?.id}`, { method: "DELETE", cookie });
+    expect(ended.status).toBe(204);
+    expect(await call("/api/account/trusted-devices", { cookie }).then((r) => r.json())).toEqual([]);
+    const { response } = await firstStep(email, { cookie: renewedCookie });
+    expect(await response.json()).toMatchObject({ twoFactorRedirect: true });
+    expect((await eventsOf(userId, before)).map(({ action }) => action)).toContain("trusted_device.remove");
+  });
+
+  it("another person's device is not found, as a wrong id is", async () => {
+    const { email, secret } = await withSecondFactor("owner-of-device");
+    const trusted = await totp((await firstStep(email)).halfSignedIn, await codeFor(secret, 0), { trustDevice: true });
+    const mine = (await call("/api/account/trusted-devices", { cookie: cookiesFrom(trusted) }).then((r) =>
+      r.json(),
+    )) as Array<{ id: string }>;
+    const stranger = await signIn(uniqueEmail("stranger"));
+    for (const id of [mine[0]?.id, "0".repeat(32)]) {
+      expect((await call(`/api/account/trusted-devices/${id}`, { method: "DELETE", cookie: stranger })).status).toBe(
+        404,
+      );
+    }
+    expect(
+      await call("/api/account/trusted-devices", { cookie: cookiesFrom(trusted) }).then((r) => r.json()),
+    ).toHaveLength(1);
+  });
+});
+
+describe("what an outsider tried", () => {
+  it("a second step without a half-signed-in state is refused and leaves no event", async () => {
+    const before = await lastEvent();
+    for (const cookie of ["", "better-auth.two_factor=made-up.signature"]) {
+      const answer = await totp(cookie, "000000");
+      expect([answer.status, await codeOf(answer)]).toEqual([401, "INVALID_TWO_FACTOR_COOKIE"]);
+    }
+    const kept = await env.DB.prepare(
+      "SELECT count(*) AS n FROM audit_event WHERE id > ? AND action = 'second_factor.failed'",
+    )
+      .bind(before)
+      .first<number>("n");
+    expect(kept).toBe(0);
+  });
+
+  it("signed in already, a second step is SECOND_STEP_NOT_DUE: no code checked, no recovery code spent", async () => {
+    const { email, recoveryCodes } = await withSecondFactor();
+    const { halfSignedIn } = await firstStep(email);
+    const signedIn = cookiesFrom(await recovery(halfSignedIn, recoveryCodes[0] ?? ""));
+    for (const answer of [await totp(signedIn, "000000"), await recovery(signedIn, recoveryCodes[1] ?? "")]) {
+      expect([answer.status, await codeOf(answer)]).toEqual([400, "SECOND_STEP_NOT_DUE"]);
+    }
+    const left = await env.DB.prepare("SELECT json_array_length(backup_codes) AS n FROM two_factor WHERE user_id = ?")
+      .bind(await userIdOf(email))
+      .first<number>("n");
+    expect(left).toBe(9);
+  });
+
+  it("refuses what this app does not offer: an emailed second code, a password, an issuer, disableSession", async () => {
+    const { email, cookie, recoveryCodes } = await withSecondFactor();
+    const enable = await call("/api/auth/two-factor/enable", {
+      cookie: await signIn(uniqueEmail("fields")),
+      json: { method: "otp" },
+    });
+    expect([enable.status, await codeOf(enable)]).toEqual([400, "VALIDATION_ERROR"]);
+    const off = await call("/api/auth/two-factor/disable", { cookie, json: { password: "x" } });
+    expect([off.status, await codeOf(off)]).toEqual([400, "VALIDATION_ERROR"]);
+    const quiet = await call("/api/auth/two-factor/verify-backup-code", {
+      cookie: (await firstStep(email)).halfSignedIn,
+      json: { code: recoveryCodes[0], disableSession: true },
+    });
+    expect([quiet.status, await codeOf(quiet)]).toEqual([400, "VALIDATION_ERROR"]);
+    const left = await env.DB.prepare("SELECT json_array_length(backup_codes) AS n FROM two_factor WHERE user_id = ?")
+      .bind(await userIdOf(email))
+      .first<number>("n");
+    expect(left).toBe(10);
+  });
+
+  it("while the account's second step is locked, a right code is refused and stays unspent", async () => {
+    const { email, secret } = await withSecondFactor();
+    const userId = await userIdOf(email);
+    const { halfSignedIn } = await firstStep(email);
+    await env.DB.prepare("UPDATE two_factor SET locked_until = ? WHERE user_id = ?")
+      .bind(Date.now() + 60_000, userId)
+      .run();
+    const code = await codeFor(secret, 0);
+    const locked = await totp(halfSignedIn, code);
+    expect([locked.status, await codeOf(locked)]).toEqual([429, "ACCOUNT_TEMPORARILY_LOCKED"]);
+    await env.DB.prepare("UPDATE two_factor SET locked_until = NULL, failed_verification_count = 0 WHERE user_id = ?")
+      .bind(userId)
+      .run();
+    expect(await signedInAs(await totp(halfSignedIn, code))).toBe(email);
   });
 });

@@ -4,7 +4,7 @@ import { d1TimingOf } from "../../worker/lib/server-timing";
 import { countRows, latestCode, requestCode, signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
 import { ownOrganization } from "../support/organizations";
-import { secondFactorOn } from "../support/second-factor";
+import { secondFactorOn, withTrustedDevice } from "../support/second-factor";
 import { createUser, userInput } from "../support/users";
 import { type CallOptions, call, uniqueEmail, uniqueIp } from "../support/worker";
 
@@ -45,6 +45,9 @@ const API_BUDGETS: Record<string, Budget> = {
   // better-auth's admin plugin: the admin's session, then the person, then a new session.
   "POST /api/users/{id}/impersonate": writes(7),
   "GET /api/account/sessions": reads(2),
+  "GET /api/account/trusted-devices": reads(2),
+  // The session, the person's records (an id is a digest of a record's key, which SQL cannot compute), the one ended.
+  "DELETE /api/account/trusted-devices/{id}": writes(3),
   "GET /api/account/organizations": reads(2),
   "GET /api/invitations/{id}": reads(2),
   "GET /api/invitations": reads(2),
@@ -85,6 +88,7 @@ describe("round trips to D1, per route", () => {
     const book = await newBook(admin);
     const person = await createUser(admin);
     const other = await createUser(admin);
+    const trusting = await withTrustedDevice();
     const twoStep = await createUser(admin);
     await secondFactorOn(twoStep.id);
     const [otherCookie, anotherCookie] = [await signIn(other.email), await signIn(other.email)];
@@ -137,6 +141,11 @@ describe("round trips to D1, per route", () => {
       "DELETE /api/users/{id}/second-factor": [`/api/users/${twoStep.id}/second-factor`, { method: "DELETE" }],
       "POST /api/users/{id}/impersonate": [`/api/users/${other.id}/impersonate`, { method: "POST", cookie: mySecond }],
       "GET /api/account/sessions": ["/api/account/sessions", {}],
+      "GET /api/account/trusted-devices": ["/api/account/trusted-devices", { cookie: trusting.cookie }],
+      "DELETE /api/account/trusted-devices/{id}": [
+        `/api/account/trusted-devices/${trusting.deviceId}`,
+        { method: "DELETE", cookie: trusting.cookie },
+      ],
       "GET /api/account/organizations": ["/api/account/organizations", {}],
       "GET /api/invitations/{id}": [`/api/invitations/${invitedMe.id}`, {}],
       "GET /api/invitations": ["/api/invitations", {}],

@@ -55,3 +55,12 @@ export function ListRow({
     </HStack>
   );
 }
+
+/** The list ListRows sit in: bordered, a divider between rows. */
+export function ListRows({ children }: { children: ReactNode }) {
+  return (
+    <Stack as="ul" gap="0" listStyle="none" divideY="1px" borderWidth="1px" borderRadius="l2">
+      {children}
+    </Stack>
+  );
+}

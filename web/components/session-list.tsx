@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
-import { HStack, Stack } from "styled-system/jsx";
+import { HStack } from "styled-system/jsx";
 import type { z } from "zod";
 import type { SessionSchema } from "../../worker/users/users.schemas";
 import { dateFormat, prepareDateFormat } from "../lib/date-format";
 import { Monitor } from "./icons";
-import { ListRow } from "./list-row";
+import { ListRow, ListRows } from "./list-row";
 import { RowsSkeleton } from "./rows-skeleton";
 import { Badge } from "./ui/badge";
 import { Button } from "./ui/button";
@@ -49,7 +49,7 @@ function SessionList({ sessions, listKey, onRevoke }: SessionListProps) {
     );
   }
   return (
-    <Stack as="ul" gap="0" listStyle="none" divideY="1px" borderWidth="1px" borderRadius="l2">
+    <ListRows>
       {sessions.map((session) => (
         <ListRow
           key={session.id}
@@ -92,7 +92,7 @@ function SessionList({ sessions, listKey, onRevoke }: SessionListProps) {
           }
         />
       ))}
-    </Stack>
+    </ListRows>
   );
 }
 

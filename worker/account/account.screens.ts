@@ -4,9 +4,12 @@ import { pagedRead, read, screens } from "../spa/screens.shared";
 export const accountReads = {
   sessions: read(["account", "sessions"], "/api/account/sessions"),
   passkeys: read(["account", "passkeys"], "/api/auth/passkey/list-user-passkeys"),
+  trustedDevices: read(["account", "trusted-devices"], "/api/account/trusted-devices"),
   activity: pagedRead(["account", "activity"], "/api/account/activity"),
 };
 
-const account = { reads: () => [accountReads.sessions, accountReads.passkeys, accountReads.activity] };
+const account = {
+  reads: () => [accountReads.sessions, accountReads.passkeys, accountReads.trustedDevices, accountReads.activity],
+};
 
 export default screens({ "/app/account": account, "/manager/account": account });

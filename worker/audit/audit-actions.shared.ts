@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   "second_factor.failed",
   "recovery_code.use",
   "recovery_codes.renew",
+  "trusted_device.add",
+  "trusted_device.remove",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

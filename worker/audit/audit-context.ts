@@ -8,7 +8,7 @@ import { browserFamily, truncatedIp } from "./client";
  * triggers). A write to one of them runs between the context's two statements, in one batch.
  */
 const AUDITED_WRITE =
-  /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+[`"]?(?:user|session|member|invitation|organization|passkey|two_factor)[`"]?[\s(]/i;
+  /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+[`"]?(?:user|session|member|invitation|organization|passkey|two_factor|otp_guard)[`"]?[\s(]/i;
 
 const NOW_MS = "cast(unixepoch('subsecond') * 1000 as integer)";
 
@@ -52,7 +52,7 @@ function cookieValue(request: Request, name: string): string | null {
 export const halfSignedInOf = (request: Request) => cookieValue(request, HALF_SIGNED_IN_COOKIE);
 
 /** The identifier of the trusted-device record a request's cookie names (`<token>!<identifier>`). */
-const trustedDeviceOf = (request: Request) => cookieValue(request, TRUSTED_DEVICE_COOKIE)?.split("!")[1] ?? null;
+export const trustedDeviceOf = (request: Request) => cookieValue(request, TRUSTED_DEVICE_COOKIE)?.split("!")[1] ?? null;
 
 /**
  * Who and where, around each of a request's audited writes (decision 0040). The acting

@@ -79,10 +79,12 @@ export async function recordRefusal(
   if (!witness || !action || status < 400 || status >= 500 || status === 429) return;
   const { email, credential } = await subjectOf(witness);
   const step = SECOND_STEPS[c.req.path];
+  const halfSignedIn = step ? halfSignedInOf(c.req.raw) : null;
+  if (step && !halfSignedIn) return;
   await insertRefusal(c, action, {
     email,
     credential,
-    halfSignedIn: step ? halfSignedInOf(c.req.raw) : null,
+    halfSignedIn,
     details: { code, ...(c.req.path.includes("/passkey/") && { with: "passkey" }), ...(step && { with: step }) },
   });
 }
@@ -115,7 +117,10 @@ async function insertRefusal(
                 ), ?3, ?4,
                 CASE WHEN person.id IS NULL THEN ?5 ELSE json_set(?5, '$.email', ?8) END,
                 s.user_id, s.impersonated_by, s.id
-           FROM (SELECT 1) LEFT JOIN user person ON person.email = ?2 LEFT JOIN session s ON s.token = ?6`,
+           FROM (SELECT 1) LEFT JOIN user person ON person.email = ?2 LEFT JOIN session s ON s.token = ?6
+          -- A refused second step is a person's only when a half-signed-in state names them: a
+          -- request with no such state (a made-up cookie, or none) is not kept.
+          WHERE ?9 IS NULL OR EXISTS (SELECT 1 FROM otp_guard WHERE key = 'verification:' || ?9)`,
     )
     .bind(
       action,

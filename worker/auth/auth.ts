@@ -40,7 +40,12 @@ async function runOrRefuse(statement: D1PreparedStatement): Promise<void> {
 function createAuth(env: AppEnv, demo: boolean) {
   const config = getConfig(env);
   const db = requestD1(env);
-  const codeStore = createCodeStore({ kv: env.KV, db, allowedAttempts: CODE_ALLOWED_ATTEMPTS });
+  const codeStore = createCodeStore({
+    kv: env.KV,
+    db,
+    allowedAttempts: CODE_ALLOWED_ATTEMPTS,
+    userAgent: () => getContext<AppContext>().req.header("user-agent"),
+  });
   const rateLimitCounters = createRateLimitCounters(db);
   let bodyFields = new Map<string, Fields | null>();
 

@@ -30,6 +30,10 @@ const holdsCode = (key: string) => key.includes("-otp-");
  * minute at other locations (a day, for a 30-day record it would prefer).
  */
 const inD1Only = (key: string) => /^verification:(?:2fa-|trust-device-)/.test(key);
+/** Where better-auth keeps a trusted device's record (worker/account/trusted-devices.ts lists them). */
+const TRUSTED_DEVICE_KEY_PREFIX = "verification:trust-device-";
+/** A user agent is kept to its first characters: enough to tell devices apart. */
+const USER_AGENT_KEPT = 256;
 /** Workers KV refuses a TTL under 60 s; better-auth checks `expiresAt` itself. */
 const KV_MIN_TTL_SECONDS = 60;
 /** Workers KV takes one write per second per key; a second one within it is refused (429). */
@@ -89,11 +93,13 @@ function parseRecord(raw: string | null): CodeRecord | null {
 export interface CodeStoreOptions {
   kv: KVNamespace;
   db: D1Database;
+  /** The browser asking, for a trusted device's record: its list says which browser each is. */
+  userAgent?: () => string | null | undefined;
   /** Verifications a code allows before it is dead (wrong or not). */
   allowedAttempts: number;
 }
 
-export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): SecondaryStorage {
+export function createCodeStore({ kv, db, allowedAttempts, userAgent }: CodeStoreOptions): SecondaryStorage {
   const isCodeKey = (key: string) => key.startsWith(CODE_KEY_PREFIX);
 
   /**
@@ -156,7 +162,14 @@ export function createCodeStore({ kv, db, allowedAttempts }: CodeStoreOptions): 
       // request for the same address may have written both its own meanwhile, and the code in
       // the email sent last must be the one both hold (else neither email's code would work).
       if (inD1Only(key)) {
-        await guardNewCode(key, codeHash, Date.parse(record.expiresAt), value);
+        const kept = key.startsWith(TRUSTED_DEVICE_KEY_PREFIX)
+          ? JSON.stringify({
+              ...record,
+              userAgent: userAgent?.()?.slice(0, USER_AGENT_KEPT) ?? null,
+              trustedAt: new Date().toISOString(),
+            })
+          : value;
+        await guardNewCode(key, codeHash, Date.parse(record.expiresAt), kept);
         return;
       }
       await writeOnce(async () => {

@@ -28,7 +28,12 @@ import { knownRolesOnly, onlyOwnersRemoveOwners } from "./guards/organization-me
 import { activeTeamMayGo } from "./guards/organization-teams";
 import { checkOrganizationTexts } from "./guards/organization-texts";
 import { checkPasskeyAnswers, checkPasskeyNames, ownPasskeysOnly, passkeysWithinLimit } from "./guards/passkeys";
-import { acceptEachCodeOnce, administratorsWithSecondFactor, hashRecoveryCode } from "./guards/second-factor";
+import {
+  acceptEachCodeOnce,
+  administratorsWithSecondFactor,
+  hashRecoveryCode,
+  secondStepsWhenDue,
+} from "./guards/second-factor";
 import { sendsSignInCodesOnly } from "./guards/sign-in-codes";
 import {
   CODE_ALLOWED_ATTEMPTS,
@@ -256,6 +261,7 @@ export function authOptions(deps: AuthDependencies) {
         ownPasskeysOnly,
         enforceEmailQuotas,
         normaliseCode,
+        secondStepsWhenDue,
         hashRecoveryCode,
         acceptEachCodeOnce,
         administratorsWithSecondFactor,

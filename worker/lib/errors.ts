@@ -320,6 +320,12 @@ const errors = {
     description:
       "An administrator without two-step sign-in, where the deployment requires it (`REQUIRE_ADMIN_SECOND_FACTOR`, `secondFactorRequired` in `/api/config`)",
   },
+  SECOND_STEP_NOT_DUE: {
+    status: 400,
+    message: msg`You are signed in already: no sign-in is waiting for its second step.`,
+    description:
+      "A second step from a session whose person has two-step sign-in on: it answers only a half-signed-in sign-in (or confirms a set-up)",
+  },
   SECOND_FACTOR_NOT_ON: {
     status: 409,
     message: msg`This person has not turned on two-step sign-in.`,

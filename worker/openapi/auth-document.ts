@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Auth } from "../auth/auth";
 import { CAPTCHA_ENDPOINTS } from "../auth/captcha";
+import { LISTED_FIELDS } from "../auth/guards/accepted-fields";
 import { type ServedEndpoint, servedEndpoints } from "../auth/served-endpoints";
 import { CAPTCHA_HEADER } from "../auth/turnstile.shared";
 import { isAllowedInDemo } from "../demo/demo-mode";
@@ -109,11 +110,13 @@ const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/passkey/update-passkey": ["IMPERSONATION_REFUSED", "INVALID_NAME", "PASSKEY_NOT_FOUND"],
   "/passkey/delete-passkey": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "PASSKEY_NOT_FOUND"],
   // The second factor (worker/auth/second-factor.ts): changing it needs a fresh sign-in.
-  "/two-factor/enable": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED"],
+  // Two set-ups at once: one makes the record, the other meets it (migrations/0021's unique person).
+  "/two-factor/enable": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "CONFLICT"],
   "/two-factor/disable": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED"],
   "/two-factor/generate-backup-codes": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED"],
-  "/two-factor/verify-totp": ["IMPERSONATION_REFUSED"],
-  "/two-factor/verify-backup-code": ["CONFLICT"],
+  // BANNED_USER: banned between the two steps. SECOND_STEP_NOT_DUE: signed in already.
+  "/two-factor/verify-totp": ["IMPERSONATION_REFUSED", "BANNED_USER", "SECOND_STEP_NOT_DUE"],
+  "/two-factor/verify-backup-code": ["CONFLICT", "BANNED_USER", "SECOND_STEP_NOT_DUE"],
   // BANNED_USER once the code is right, with the ban's reason and end (worker/auth/ban-notice.ts).
   "/sign-in/email-otp": ["INVALID_NAME", "INVALID_EMAIL", "CONFLICT", "BANNED_USER"],
   "/organization/create": [
@@ -385,7 +388,7 @@ function operationOf(
       ? {
           requestBody: {
             ...operation.requestBody,
-            content: { "application/json": { schema: strictBody(body.schema) } },
+            content: { "application/json": { schema: strictBody(body.schema, LISTED_FIELDS[path]) } },
           },
         }
       : {}),

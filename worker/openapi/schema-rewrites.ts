@@ -73,10 +73,19 @@ export const answerSchema = (schema: Schema) =>
   optionalAsNullable(metadataAsAnyValue(withoutToken(nullableAsType(schema))));
 
 /** A request body as the Worker takes it: unknown fields are refused with 400. */
-export function strictBody(schema: Schema): Schema {
+export function strictBody(schema: Schema, listed?: readonly string[]): Schema {
   if (schema.type !== "object") return schema;
   const { propertyNames: _, ...rest } = schema;
-  return { ...rest, additionalProperties: false };
+  if (!listed) return { ...rest, additionalProperties: false };
+  // Only the fields the server takes on this route (worker/auth/guards/accepted-fields.ts).
+  const properties = Object.fromEntries(
+    Object.entries((rest.properties as Record<string, Schema> | undefined) ?? {}).filter(([name]) =>
+      listed.includes(name),
+    ),
+  );
+  const required = ((rest.required as string[] | undefined) ?? []).filter((name) => listed.includes(name));
+  const { required: _required, ...open } = rest;
+  return { ...open, properties, ...(required.length > 0 && { required }), additionalProperties: false };
 }
 
 /** The component schemas `paths` reach, directly or through one another. */

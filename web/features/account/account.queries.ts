@@ -17,6 +17,21 @@ export function useRevokeMySession() {
   });
 }
 
+/** The browsers that skip my second step (GET /api/account/trusted-devices). */
+export const myTrustedDevicesQuery = queryOptions({
+  queryKey: accountReads.trustedDevices.queryKey,
+  queryFn: () => unwrap(client.api.account["trusted-devices"].$get()),
+});
+
+export function useEndMyTrustedDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(client.api.account["trusted-devices"][":id"].$delete({ param: pathParams({ id }) })),
+    onSuccess: () => refreshMyAccount(queryClient, myTrustedDevicesQuery.queryKey),
+  });
+}
+
 /** My security events, a page at a time (GET /api/account/activity). */
 export const myActivityQuery = keysetPages(accountReads.activity.queryKey, (page) =>
   unwrap(client.api.account.activity.$get({ query: page })),

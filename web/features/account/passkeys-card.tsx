@@ -2,12 +2,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { css } from "styled-system/css";
-import { HStack, Stack, styled } from "styled-system/jsx";
+import { HStack, styled } from "styled-system/jsx";
 import { checkName } from "../../../worker/auth/user-name.shared";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { Form } from "../../components/form-basics";
 import { Pencil, Plus } from "../../components/icons";
-import { ListRow } from "../../components/list-row";
+import { ListRow, ListRows } from "../../components/list-row";
 import { RowsSkeleton } from "../../components/rows-skeleton";
 import { deviceOf } from "../../components/session-list";
 import { useAttempt } from "../../components/toaster";
@@ -107,7 +107,7 @@ export function PasskeysCard({ hydrated, fresh }: PasskeysCardProps) {
             <Trans>No passkeys yet.</Trans>
           </Text>
         ) : (
-          <Stack as="ul" gap="0" listStyle="none" divideY="1px" borderWidth="1px" borderRadius="l2">
+          <ListRows>
             {passkeys.map((passkey) =>
               renaming?.id === passkey.id ? (
                 <HStack as="li" key={passkey.id} gap="2" p="3" flexWrap="wrap">
@@ -164,7 +164,7 @@ export function PasskeysCard({ hydrated, fresh }: PasskeysCardProps) {
                 />
               ),
             )}
-          </Stack>
+          </ListRows>
         )}
       </Card.Body>
       {supported && (

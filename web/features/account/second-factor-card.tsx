@@ -1,10 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { DialogOnDemand } from "../../components/dialog-on-demand";
-import { KeyRound, ShieldCheck, ShieldOff } from "../../components/icons";
+import { KeyRound, Monitor, ShieldCheck, ShieldOff } from "../../components/icons";
+import { ListRow, ListRows } from "../../components/list-row";
+import { RowsSkeleton } from "../../components/rows-skeleton";
+import { deviceOf } from "../../components/session-list";
 import { useAttempt } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -12,9 +15,11 @@ import * as Card from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Text } from "../../components/ui/text";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
+import { dateFormat } from "../../lib/date-format";
 import { useHydratedSoon } from "../../lib/hydrated-soon";
 import { refreshSession, useSession } from "../auth/auth.queries";
 import { orThrow, type useFreshSession } from "../auth/use-fresh-session";
+import { myTrustedDevicesQuery, useEndMyTrustedDevice } from "./account.queries";
 import type { Shown } from "./second-factor-dialog";
 
 // The set-up's dialog (its QR code, code input and recovery codes) loads when asked for.
@@ -46,13 +51,20 @@ export function SecondFactorCard({ fresh }: { fresh: ReturnType<typeof useFreshS
     return done ? answer : undefined;
   };
 
+  // One set-up at a time: a second click while the first is asked would make another secret.
+  const [starting, setStarting] = useState(false);
   const turnOn = () =>
     attempt(async () => {
-      const enabled = await freshly(async () => (await orThrow((await loadAuthClient()).twoFactor.enable({}))).data);
-      if (enabled && "totpURI" in enabled) setShown({ totpURI: enabled.totpURI, recoveryCodes: enabled.backupCodes });
+      if (starting) return false;
+      setStarting(true);
+      try {
+        const enabled = await freshly(async () => (await orThrow((await loadAuthClient()).twoFactor.enable({}))).data);
+        if (enabled && "totpURI" in enabled) setShown({ totpURI: enabled.totpURI, recoveryCodes: enabled.backupCodes });
+      } finally {
+        setStarting(false);
+      }
       return false;
     }, "");
-
   const renewCodes = () =>
     attempt(async () => {
       const renewed = await freshly(
@@ -119,6 +131,7 @@ export function SecondFactorCard({ fresh }: { fresh: ReturnType<typeof useFreshS
                 onConfirm={turnOff}
               />
             </HStack>
+            <TrustedDevices />
           </Stack>
         ) : (
           <Stack gap="3">
@@ -126,7 +139,7 @@ export function SecondFactorCard({ fresh }: { fresh: ReturnType<typeof useFreshS
               <Trans>Off: your emailed code or GitHub alone signs you in.</Trans>
             </Text>
             <HStack gap="3" flexWrap="wrap">
-              <Button onClick={() => void turnOn()}>
+              <Button loading={starting} onClick={() => void turnOn()}>
                 <ShieldCheck aria-hidden="true" />
                 <Trans>Turn on</Trans>
               </Button>
@@ -149,5 +162,58 @@ export function SecondFactorCard({ fresh }: { fresh: ReturnType<typeof useFreshS
         }
       </DialogOnDemand>
     </Card.Root>
+  );
+}
+
+/** The browsers that skip the second step, each with its end; listed once two-step sign-in is on. */
+function TrustedDevices() {
+  const { t, i18n } = useLingui();
+  const attempt = useAttempt();
+  const { data: devices } = useQuery(myTrustedDevicesQuery);
+  const end = useEndMyTrustedDevice();
+  const date = (value: string) => dateFormat(i18n.locale, { dateStyle: "medium" }).format(new Date(value));
+  return (
+    <Stack gap="2" data-testid="trusted-devices">
+      <Text fontWeight="medium">
+        <Trans>Trusted devices</Trans>
+      </Text>
+      {devices === undefined ? (
+        <RowsSkeleton listKey={myTrustedDevicesQuery.queryKey} />
+      ) : devices.length === 0 ? (
+        <Text textStyle="sm" color="fg.muted">
+          <Trans>No device skips the second step.</Trans>
+        </Text>
+      ) : (
+        <ListRows>
+          {devices.map((device) => (
+            <ListRow
+              key={device.id}
+              icon={<Monitor size={18} aria-hidden="true" />}
+              title={deviceOf(device.userAgent)}
+              badges={
+                device.current && (
+                  <Badge size="sm">
+                    <Trans>This device</Trans>
+                  </Badge>
+                )
+              }
+              details={[t`Trusted ${date(device.trustedAt)}`, t`Until ${date(device.expiresAt)}`]}
+              actions={
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={end.isPending && end.variables === device.id}
+                  onClick={() =>
+                    attempt(() => end.mutateAsync(device.id), t`This device will answer the second step again`)
+                  }
+                >
+                  <Trans>End</Trans>
+                </Button>
+              }
+            />
+          ))}
+        </ListRows>
+      )}
+    </Stack>
   );
 }

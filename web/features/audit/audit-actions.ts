@@ -32,6 +32,8 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   "second_factor.failed": msg`Second step refused`,
   "recovery_code.use": msg`Recovery code used`,
   "recovery_codes.renew": msg`New recovery codes`,
+  "trusted_device.add": msg`Device trusted`,
+  "trusted_device.remove": msg`Trusted device ended`,
 };
 
 export const actionLabel = (i18n: I18n, action: AuditAction) => i18n._(actionLabels[action]);

@@ -8,12 +8,21 @@ import { type Guard, refuse } from "./guard";
  * (mass assignment, ASVS 15.3.3). A field that only changes which rule applies (a decoy
  * `newEmail` on a code request, say) is refused before any rule runs.
  *
- * Where a route's schema accepts any field (a record), the fields a person may send are
- * listed here; `role`, `banned`, `emailVerified`, ids and timestamps are never among them.
+ * Where a route's schema accepts any field (a record), or fields this app does not offer, the
+ * fields a person may send are listed here (the auth document shows only those);
+ * `role`, `banned`, `emailVerified`, ids and timestamps are never among them.
  */
-const LISTED: Record<string, readonly string[]> = {
+export const LISTED_FIELDS: Record<string, readonly string[]> = {
   "/update-user": ["name", "image"],
   "/sign-in/email-otp": ["email", "otp", "name", "image"],
+  // The second factor is an authenticator app set up by a fresh sign-in (no password here,
+  // no emailed second code, the app's own name): nothing to choose. A second step signs in;
+  // better-auth's `disableSession` would spend a recovery code and sign no one in.
+  "/two-factor/enable": [],
+  "/two-factor/disable": [],
+  "/two-factor/generate-backup-codes": [],
+  "/two-factor/verify-totp": ["code", "trustDevice"],
+  "/two-factor/verify-backup-code": ["code", "trustDevice"],
 };
 
 /** Every field of `body`, at any depth, that `accepted` does not name, as a dotted path. */
@@ -34,7 +43,7 @@ export const refuseUnknownFields: Guard = (ctx, deps) => {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     refuse("VALIDATION_ERROR", { issues: [{ path: "", message: fieldMessages.invalidValue.id }] });
   }
-  const listed = LISTED[ctx.path];
+  const listed = LISTED_FIELDS[ctx.path];
   const accepted = listed ? new Map(listed.map((field) => [field, null])) : (deps.bodyFields(ctx.path) ?? new Map());
   const unknown = unknownFields(body, accepted);
   if (unknown.length > 0) {

@@ -41,11 +41,12 @@ export const acceptEachCodeOnce: Guard = async (ctx) => {
   if (ctx.path !== "/two-factor/verify-totp" || typeof ctx.body?.code !== "string") return undefined;
   const userId = await personAnswering(ctx);
   if (!userId) return undefined;
-  const row = await ctx.context.adapter.findOne<{ id: string; secret: string }>({
+  const row = await ctx.context.adapter.findOne<{ id: string; secret: string; lockedUntil?: Date | null }>({
     model: "twoFactor",
     where: [{ field: "userId", value: userId }],
   });
-  if (!row) return undefined;
+  // Locked (10 wrong answers): the plugin refuses it, and the code stays unspent.
+  if (!row || (row.lockedUntil && new Date(row.lockedUntil).getTime() > Date.now())) return undefined;
   const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
   const step = await stepOf(secret, ctx.body.code);
   if (step === null) return undefined;
@@ -59,6 +60,24 @@ export const acceptEachCodeOnce: Guard = async (ctx) => {
     set: { lastStep: step },
   });
   if (!recorded) throw APIError.from("UNAUTHORIZED", TWO_FACTOR_ERROR_CODES.INVALID_CODE);
+  return undefined;
+};
+
+const SECOND_STEPS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+
+/**
+ * A second step answers a half-signed-in sign-in, or confirms a set-up; from a session whose
+ * person has two-step sign-in on it would only check codes outside the lockout's count, and
+ * spend recovery codes, for whoever holds that session.
+ */
+export const secondStepsWhenDue: Guard = async (ctx) => {
+  if (!SECOND_STEPS.has(ctx.path)) return undefined;
+  const halfSignedIn = await ctx.getSignedCookie(ctx.context.createAuthCookie("two_factor").name, ctx.context.secret);
+  if (halfSignedIn) return undefined;
+  const current = await getSessionFromCtx(ctx);
+  if ((current?.user as { twoFactorEnabled?: boolean | null } | undefined)?.twoFactorEnabled) {
+    refuse("SECOND_STEP_NOT_DUE");
+  }
   return undefined;
 };
 
