@@ -1,10 +1,12 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, signInByApi, startAppServer, testVarsFor } from "../../scripts/app-server";
 import { codeFor, secretOf } from "../support/totp";
 import {
   baseURL,
   latestCode,
   newPerson,
+  newVisitor,
   onPath,
   openLive,
   openLogin,
@@ -141,5 +143,38 @@ describe("two-step sign-in", () => {
           .innerText(),
       )
       .toBe("Off");
+  });
+});
+
+describe("where administrators must have it (REQUIRE_ADMIN_SECOND_FACTOR=on)", () => {
+  /** A server of its own: the shared one's seeded administrator has no second factor. */
+  const PORT = Number(process.env.E2E_PORT ?? 4173) + 11;
+  const ORIGIN = `http://127.0.0.1:${PORT}`;
+  let server: AppServer | undefined;
+  beforeAll(async () => {
+    const varsFile = testVarsFor(ORIGIN, { REQUIRE_ADMIN_SECOND_FACTOR: "on" });
+    server = await startAppServer({ port: PORT, stateDir: `.wrangler/e2e-second-factor-${PORT}`, varsFile });
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it("an administrator without it is shown the way to set it up, and reaches the manager area once it is on", async () => {
+    const { page, context } = await newVisitor({ baseURL: ORIGIN });
+    await context.addCookies([{ ...(await signInByApi(ORIGIN, "admin@example.com")), url: ORIGIN }]);
+    await openLive(page, "/manager/users");
+    await page.getByRole("heading", { name: "Turn on two-step sign-in first" }).waitFor();
+    expect((await page.request.get("/api/users")).status()).toBe(403);
+
+    await page.getByRole("link", { name: "Set up two-step sign-in" }).click();
+    await onPath(page, "/app/account");
+    await card(page).getByRole("button", { name: "Turn on" }).click();
+    const dialog = page.getByRole("dialog");
+    const secret = secretOf((await dialog.getByTestId("totp-key").textContent()) ?? "");
+    await typeCode(page, await codeFor(secret, -1));
+    await dialog.getByRole("button", { name: "Done" }).click();
+
+    await openLive(page, "/manager/users");
+    await page.getByRole("heading", { name: "Users" }).waitFor();
+    expect((await page.request.get("/api/users")).status()).toBe(200);
+    await context.close();
   });
 });

@@ -1,9 +1,14 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError } from "better-auth/api";
 import type { TwoFactorOptions } from "better-auth/plugins/two-factor";
-
 import { CODE_ALPHABET, hashCode, normalizeCode } from "./one-time-code.shared";
 import { SECOND_FACTOR } from "./second-factor.shared";
+
+/*
+ * Two-step sign-in through better-auth's two-factor plugin, as published: its options, and its
+ * sign-in hook run on this app's sign-ins (docs/decisions/0049-second-factor.md). The gaps it
+ * leaves are guards (worker/auth/guards/second-factor.ts).
+ */
 
 /** A recovery code: two groups of five symbols from the sign-in codes' alphabet (no 0/O, 1/I), 50 bits. */
 function recoveryCode(): string {
@@ -21,7 +26,7 @@ export const storedRecoveryCode = (typed: string) => hashCode(normalizeCode(type
 /**
  * better-auth keeps the list of recovery codes as one value it "encrypts" and "decrypts": here
  * the list of their hashes, so a code is never stored (the plugin compares the code typed,
- * which the guard below turns into its hash first, and removes the one used).
+ * which a guard turns into its hash first, and removes the one used).
  */
 const hashedRecoveryCodes = {
   encrypt: async (json: string) => {
