@@ -22,6 +22,16 @@ async function signOut(page: Page) {
   await page.waitForURL(/\/login/);
 }
 
+/** Email and emailed code on the sign-in screens, in any language, up to the second step's screen. */
+async function firstStepOnScreens(page: Page, email: string) {
+  await openLogin(page);
+  await page.getByRole("textbox").first().fill(email);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/login\/verify/);
+  await typeCode(page, await latestCode(page, email));
+  await page.waitForURL(/\/login\/second-step/);
+}
+
 /** The code cells of the screen or dialog in front: typed as a person types them. */
 async function typeCode(page: Page, code: string) {
   await page.getByRole("textbox").first().click();
@@ -91,12 +101,7 @@ describe("two-step sign-in", () => {
     await context.addCookies([{ name: "lang", value: "ar", url: baseURL() }]);
     await context.clearCookies({ name: /session_token/ });
 
-    await openLogin(page);
-    await page.getByRole("textbox").first().fill(email);
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL(/\/login\/verify/);
-    await typeCode(page, await latestCode(page, email));
-    await page.waitForURL(/\/login\/second-step/);
+    await firstStepOnScreens(page, email);
     await page.getByRole("heading", { name: "تسجيل الدخول بخطوتين" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     await page.getByRole("button", { name: "استخدم رمز استرداد" }).click();
@@ -107,12 +112,7 @@ describe("two-step sign-in", () => {
 
     // Used once: the same code is refused the next time, in Arabic.
     await context.clearCookies({ name: /session_token/ });
-    await openLogin(page);
-    await page.getByRole("textbox").first().fill(email);
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL(/\/login\/verify/);
-    await typeCode(page, await latestCode(page, email));
-    await page.waitForURL(/\/login\/second-step/);
+    await firstStepOnScreens(page, email);
     await page.getByRole("button", { name: "استخدم رمز استرداد" }).click();
     await page.getByLabel("رمز الاسترداد").fill(recoveryCode);
     await page.getByRole("button", { name: "تأكيد" }).click();

@@ -3,9 +3,8 @@ import type { AppEnv } from "../env";
 import { i18nFor } from "../i18n/i18n";
 import type { Locale } from "../i18n/locales.shared";
 import { escapeHtml } from "../lib/html.shared";
-import { hashForLogs, log } from "../lib/log";
 import { type Email, emailHtml } from "./email";
-import { enqueueEmail } from "./email-queue";
+import { queueNotice } from "./email-queue";
 import { typedText } from "./typed-text";
 
 export interface EmailChangedInput {
@@ -54,12 +53,6 @@ export function emailChangedEmail({ to, newEmail, changedAt, byAdministrator, lo
 }
 
 /** Sends the notice through the email queue; the change stands whether or not it leaves. */
-export async function noticeEmailChange(env: AppEnv, input: EmailChangedInput): Promise<void> {
-  const emailHash = await hashForLogs(input.to);
-  try {
-    await enqueueEmail(env, { email: emailChangedEmail(input) });
-    log.info("account.email_change_notice_queued", { emailHash });
-  } catch (error) {
-    log.error("account.email_change_notice_failed", { emailHash, error });
-  }
+export function noticeEmailChange(env: AppEnv, input: EmailChangedInput): Promise<void> {
+  return queueNotice(env, emailChangedEmail(input), "account.email_change_notice");
 }

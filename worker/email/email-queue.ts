@@ -28,6 +28,21 @@ export async function enqueueEmail(env: AppEnv, message: QueuedEmail): Promise<v
   await env.EMAIL_QUEUE.send(message, { contentType: "json" });
 }
 
+/**
+ * A notice about something already done (an account's email changed, its two-step sign-in
+ * reset): queued, and logged as `<event>_queued` or `<event>_failed`; what it tells stands
+ * whether or not it leaves.
+ */
+export async function queueNotice(env: AppEnv, email: Email, event: string): Promise<void> {
+  const emailHash = await hashForLogs(email.to);
+  try {
+    await enqueueEmail(env, { email });
+    log.info(`${event}_queued`, { emailHash });
+  } catch (error) {
+    log.error(`${event}_failed`, { emailHash, error });
+  }
+}
+
 /** What the consumer asks of the code store (worker/auth/code-store.ts). */
 export interface EmailConsumerDependencies {
   codeIsCurrent(key: string, hash: string): Promise<boolean>;

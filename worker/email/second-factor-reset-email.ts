@@ -3,9 +3,8 @@ import type { AppEnv } from "../env";
 import { i18nFor } from "../i18n/i18n";
 import type { Locale } from "../i18n/locales.shared";
 import { escapeHtml } from "../lib/html.shared";
-import { hashForLogs, log } from "../lib/log";
 import { type Email, emailHtml } from "./email";
-import { enqueueEmail } from "./email-queue";
+import { queueNotice } from "./email-queue";
 
 export interface SecondFactorResetInput {
   to: string;
@@ -43,12 +42,6 @@ export function secondFactorResetEmail({ to, resetAt, locale }: SecondFactorRese
 }
 
 /** Sends the notice through the email queue; the reset stands whether or not it leaves. */
-export async function noticeSecondFactorReset(env: AppEnv, input: SecondFactorResetInput): Promise<void> {
-  const emailHash = await hashForLogs(input.to);
-  try {
-    await enqueueEmail(env, { email: secondFactorResetEmail(input) });
-    log.info("account.second_factor_reset_notice_queued", { emailHash });
-  } catch (error) {
-    log.error("account.second_factor_reset_notice_failed", { emailHash, error });
-  }
+export function noticeSecondFactorReset(env: AppEnv, input: SecondFactorResetInput): Promise<void> {
+  return queueNotice(env, secondFactorResetEmail(input), "account.second_factor_reset_notice");
 }
