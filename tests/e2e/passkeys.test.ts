@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, signInByApi, startAppServer, testVarsFor } from "../../scripts/app-server";
 import { codeFor, secretOf } from "../support/totp";
-import { newVisitor, onPath, openLive, uniqueEmail } from "./browser";
+import { newVisitor, onPath, openLive, signInThroughScreens, uniqueEmail } from "./browser";
 
 /**
  * Passkeys through the screens, with Chromium's virtual authenticator (DevTools' WebAuthn
@@ -90,7 +90,7 @@ describe("passkeys", () => {
 
 describe("a passkey and two-step sign-in", () => {
   it("a passkey sign-in is two steps already: it asks no authenticator code", async () => {
-    const { context, page } = await personWithAuthenticator("Tove Twostep");
+    const { context, page, email } = await personWithAuthenticator("Tove Twostep");
     const post = (path: string, data: object) =>
       page.request.post(`/api/auth${path}`, { data, headers: { origin: ORIGIN } });
     const { totpURI } = (await (await post("/two-factor/enable", {})).json()) as { totpURI: string };
@@ -101,6 +101,13 @@ describe("a passkey and two-step sign-in", () => {
     await page.locator("[data-sonner-toast]").getByText("Passkey added").waitFor();
 
     await signOut(page);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await onPath(page, "/app");
+
+    // After an emailed code, the passkey answers the second step.
+    await signOut(page);
+    await signInThroughScreens(page, email);
+    await page.waitForURL(/\/login\/second-step/);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await onPath(page, "/app");
     await context.close();
