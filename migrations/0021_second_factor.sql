@@ -134,3 +134,15 @@ BEGIN
 	WHERE c.`first_step` = 0
 		AND EXISTS (SELECT 1 FROM `two_factor` WHERE `user_id` = json_extract(OLD.`record`, '$.value'));
 END;
+--> statement-breakpoint
+-- Turned on, it ends every other session of its person: they were opened with one factor,
+-- and would otherwise pass for sessions of someone with two (an administrator's manager area
+-- included, docs/second-factor.md). The one that confirmed it is the newest: better-auth
+-- makes it anew just before it marks the set-up confirmed.
+CREATE TRIGGER `second_factor_on_ends_other_sessions` AFTER UPDATE OF `verified` ON `two_factor`
+WHEN NEW.`verified` = 1 AND coalesce(OLD.`verified`, 0) = 0
+BEGIN
+	DELETE FROM `session`
+	WHERE `user_id` = NEW.`user_id`
+		AND `id` IS NOT (SELECT `id` FROM `session` WHERE `user_id` = NEW.`user_id` ORDER BY `created_at` DESC LIMIT 1);
+END;

@@ -432,6 +432,34 @@ describe("trusted devices on the account", () => {
 });
 
 describe("what an outsider tried", () => {
+  it("turned on, it ends the person's other sessions, opened with one factor: none passes the admin gate after", async () => {
+    const email = uniqueEmail("admin-enrols");
+    const oneFactor = await signIn(email);
+    await env.DB.prepare("UPDATE user SET role = 'admin' WHERE email = ?").bind(email).run();
+    const required: EnvOverrides = { REQUIRE_ADMIN_SECOND_FACTOR: "on" };
+    const enrolling = await signIn(email);
+    const enabled = await call("/api/auth/two-factor/enable", { cookie: enrolling, json: {} });
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const confirmed = await totp(enrolling, await codeFor(secretOf(totpURI), -1));
+    expect(confirmed.status).toBe(200);
+    expect(await sessionUser(oneFactor)).toBeNull();
+    expect((await call("/api/users", { cookie: oneFactor, env: required })).status).toBe(401);
+    const sessions = await env.DB.prepare("SELECT count(*) AS n FROM session WHERE user_id = ?")
+      .bind(await userIdOf(email))
+      .first<number>("n");
+    expect(sessions).toBe(1);
+    expect((await call("/api/users", { cookie: updateCookies(enrolling, confirmed), env: required })).status).toBe(200);
+  });
+
+  it("an administrator's reset is for someone else: their own is turned off on the account", async () => {
+    const email = uniqueEmail("self-reset");
+    const admin = await signIn(email);
+    await env.DB.prepare("UPDATE user SET role = 'admin' WHERE email = ?").bind(email).run();
+    await secondFactorOn(await userIdOf(email));
+    const answer = await call(`/api/users/${await userIdOf(email)}/second-factor`, { method: "DELETE", cookie: admin });
+    expect([answer.status, await codeOf(answer)]).toEqual([403, "YOU_CANNOT_RESET_YOUR_OWN_SECOND_FACTOR"]);
+  });
+
   it("a second step without a half-signed-in state is refused and leaves no event", async () => {
     const before = await lastEvent();
     for (const cookie of ["", "better-auth.two_factor=made-up.signature"]) {

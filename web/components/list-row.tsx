@@ -19,7 +19,7 @@ export function ListRow({
 }: {
   icon?: ReactNode;
   title: ReactNode;
-  /** The title as text, when it is someone's words that may be cut. */
+  /** The title's whole text, its tooltip, when it may be cut or stands for more (a browser's user agent). */
   titleText?: string;
   badges?: ReactNode;
   details: readonly [string, string];

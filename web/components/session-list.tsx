@@ -55,6 +55,7 @@ function SessionList({ sessions, listKey, onRevoke }: SessionListProps) {
           key={session.id}
           icon={<Monitor size={18} aria-hidden="true" />}
           title={deviceOf(session.userAgent)}
+          titleText={session.userAgent ?? undefined}
           badges={
             <>
               {session.current && (

@@ -326,6 +326,11 @@ const errors = {
     description:
       "A second step from a session whose person has two-step sign-in on: it answers only a half-signed-in sign-in (or confirms a set-up)",
   },
+  YOU_CANNOT_RESET_YOUR_OWN_SECOND_FACTOR: {
+    status: 403,
+    message: msg`Turn off your own two-step sign-in from your account.`,
+    description: "An administrator's reset is for someone else; one's own is turned off on the account",
+  },
   SECOND_FACTOR_NOT_ON: {
     status: 409,
     message: msg`This person has not turned on two-step sign-in.`,

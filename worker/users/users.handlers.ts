@@ -214,6 +214,7 @@ export const banUserHandler: RouteHandler<typeof banUser, AppContext> = async (c
  */
 export const resetSecondFactorHandler: RouteHandler<typeof resetSecondFactor, AppContext> = async (c) => {
   const { id } = c.req.valid("param");
+  refuseSelf(actorOf(c).id, id, "YOU_CANNOT_RESET_YOUR_OWN_SECOND_FACTOR");
   const { session: acting } = c.get("session");
   if (Date.now() - new Date(acting.createdAt).getTime() > SESSION.freshAge * 1000)
     throw new ApiError("SESSION_EXPIRED");

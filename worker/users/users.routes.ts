@@ -134,11 +134,11 @@ export const resetSecondFactor = guardedRoute({
   tags,
   summary: "Reset a person's two-step sign-in",
   description:
-    "For someone who lost their authenticator app and recovery codes: removes their second factor and ends their trusted devices, so they sign in with an emailed code alone until they turn it on again. They are told by email; the audit trail records it. Needs a sign-in from the last 10 minutes.",
+    "For someone who lost their authenticator app and recovery codes: removes their second factor and ends their trusted devices, so they sign in with an emailed code alone until they turn it on again. They are told by email; the audit trail records it. Needs a sign-in from the last 10 minutes. Not yourself.",
   permissions: { user: ["reset-second-factor"] },
   request: { params: IdParams },
   responses: { 204: { description: "Reset" } },
-  errors: ["SESSION_EXPIRED", "SECOND_FACTOR_NOT_ON"],
+  errors: ["SESSION_EXPIRED", "SECOND_FACTOR_NOT_ON", "YOU_CANNOT_RESET_YOUR_OWN_SECOND_FACTOR"],
 });
 
 export const unbanUser = guardedRoute({

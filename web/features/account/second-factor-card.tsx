@@ -190,6 +190,7 @@ function TrustedDevices() {
               key={device.id}
               icon={<Monitor size={18} aria-hidden="true" />}
               title={deviceOf(device.userAgent)}
+              titleText={device.userAgent ?? undefined}
               badges={
                 device.current && (
                   <Badge size="sm">

@@ -108,7 +108,10 @@ export function SecondFactorDialog({ open, shown, onClose }: { open: boolean; sh
                 <Trans>Set up your authenticator app</Trans>
               </Dialog.Title>
               <Dialog.Description>
-                <Trans>Scan this code with an authenticator app, then enter the code it shows.</Trans>
+                <Trans>
+                  Scan this code with an authenticator app, then enter the code it shows. Once it is on, your other
+                  sessions are signed out.
+                </Trans>
               </Dialog.Description>
               <Center>
                 <QrCode value={shown.totpURI ?? ""} label={t`QR code for your authenticator app`} />
