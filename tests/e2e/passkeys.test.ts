@@ -42,7 +42,10 @@ async function personWithAuthenticator(name: string) {
   });
   const credentialsOnDevice = async () =>
     (await devtools.send("WebAuthn.getCredentials", { authenticatorId })).credentials.length;
-  return { context, page, email, credentialsOnDevice };
+  /** Whether the authenticator answers by itself: off, the email field's autofill cannot sign in on its own. */
+  const answersAlone = (enabled: boolean) =>
+    devtools.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled });
+  return { context, page, email, credentialsOnDevice, answersAlone };
 }
 
 async function signOut(page: Page) {
@@ -90,7 +93,7 @@ describe("passkeys", () => {
 
 describe("a passkey and two-step sign-in", () => {
   it("a passkey sign-in is two steps already: it asks no authenticator code", async () => {
-    const { context, page, email } = await personWithAuthenticator("Tove Twostep");
+    const { context, page, email, answersAlone } = await personWithAuthenticator("Tove Twostep");
     const post = (path: string, data: object) =>
       page.request.post(`/api/auth${path}`, { data, headers: { origin: ORIGIN } });
     const { totpURI } = (await (await post("/two-factor/enable", {})).json()) as { totpURI: string };
@@ -104,10 +107,13 @@ describe("a passkey and two-step sign-in", () => {
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await onPath(page, "/app");
 
-    // After an emailed code, the passkey answers the second step.
+    // After an emailed code, the passkey answers the second step (the email field's autofill,
+    // which would sign in with it at once, left unanswered meanwhile).
     await signOut(page);
+    await answersAlone(false);
     await signInThroughScreens(page, email);
     await page.waitForURL(/\/login\/second-step/);
+    await answersAlone(true);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await onPath(page, "/app");
     await context.close();
