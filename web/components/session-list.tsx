@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useState } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import { HStack } from "styled-system/jsx";
 import type { z } from "zod";
 import type { SessionSchema } from "../../worker/users/users.schemas";
@@ -21,6 +21,39 @@ export function deviceOf(userAgent: string | null): string {
   const system =
     ["Android", "iPhone", "iPad", "Windows", "Mac OS", "Linux"].find((name) => userAgent.includes(name)) ?? "";
   return [browser === "Edg" ? "Edge" : browser, system].filter(Boolean).join(" · ") || userAgent.slice(0, 40);
+}
+
+/**
+ * A browser's row (a session, a trusted device): its name from its user agent, the whole
+ * agent as its tooltip, and "This device" for the one asking.
+ */
+export function DeviceRow({
+  userAgent,
+  current,
+  badges,
+  ...row
+}: Omit<ComponentProps<typeof ListRow>, "icon" | "title" | "titleText"> & {
+  userAgent: string | null;
+  current: boolean;
+}) {
+  return (
+    <ListRow
+      {...row}
+      icon={<Monitor size={18} aria-hidden="true" />}
+      title={deviceOf(userAgent)}
+      titleText={userAgent ?? undefined}
+      badges={
+        <>
+          {current && (
+            <Badge size="sm">
+              <Trans>This device</Trans>
+            </Badge>
+          )}
+          {badges}
+        </>
+      }
+    />
+  );
 }
 
 interface SessionListProps {
@@ -51,24 +84,16 @@ function SessionList({ sessions, listKey, onRevoke }: SessionListProps) {
   return (
     <ListRows>
       {sessions.map((session) => (
-        <ListRow
+        <DeviceRow
           key={session.id}
-          icon={<Monitor size={18} aria-hidden="true" />}
-          title={deviceOf(session.userAgent)}
-          titleText={session.userAgent ?? undefined}
+          userAgent={session.userAgent}
+          current={session.current}
           badges={
-            <>
-              {session.current && (
-                <Badge size="sm">
-                  <Trans>This device</Trans>
-                </Badge>
-              )}
-              {session.impersonatedBy && (
-                <Badge size="sm" variant="outline">
-                  <Trans>Impersonation</Trans>
-                </Badge>
-              )}
-            </>
+            session.impersonatedBy && (
+              <Badge size="sm" variant="outline">
+                <Trans>Impersonation</Trans>
+              </Badge>
+            )
           }
           details={[t`Signed in ${when(session.createdAt)}`, session.ipAddress || t`unknown address`]}
           actions={

@@ -4,10 +4,10 @@ import { lazy, useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { DialogOnDemand } from "../../components/dialog-on-demand";
-import { KeyRound, Monitor, ShieldCheck, ShieldOff } from "../../components/icons";
-import { ListRow, ListRows } from "../../components/list-row";
+import { KeyRound, ShieldCheck, ShieldOff } from "../../components/icons";
+import { ListRows } from "../../components/list-row";
 import { RowsSkeleton } from "../../components/rows-skeleton";
-import { deviceOf } from "../../components/session-list";
+import { DeviceRow } from "../../components/session-list";
 import { useAttempt } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -186,18 +186,10 @@ function TrustedDevices() {
       ) : (
         <ListRows>
           {devices.map((device) => (
-            <ListRow
+            <DeviceRow
               key={device.id}
-              icon={<Monitor size={18} aria-hidden="true" />}
-              title={deviceOf(device.userAgent)}
-              titleText={device.userAgent ?? undefined}
-              badges={
-                device.current && (
-                  <Badge size="sm">
-                    <Trans>This device</Trans>
-                  </Badge>
-                )
-              }
+              userAgent={device.userAgent}
+              current={device.current}
               details={[t`Trusted ${date(device.trustedAt)}`, t`Until ${date(device.expiresAt)}`]}
               actions={
                 <Button
