@@ -34,6 +34,9 @@ function configFor(variant: SignInVariant, build: Build): Config {
     captcha: null,
     // Nor of the second factor; an administrator it stops is not sent a drawn manager page.
     secondFactorRequired: false,
+    // Nor of uploads: a picture's limits and the address field come once live.
+    uploads: { maxBytes: 0, maxSide: 0 },
+    remoteImages: false,
     environment: { color: "" },
     version: build.version,
   };

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { contextStorage } from "hono/context-storage";
 import { HTTPException } from "hono/http-exception";
 import { languageDetector } from "hono/language";
@@ -14,6 +14,10 @@ import { d1Session } from "./db/request-d1";
 import { isAllowedInDemo, readDemoMode } from "./demo/demo-mode";
 import { devRoutes } from "./dev/dev.api";
 import { type AppConfig, getConfig } from "./env";
+import { FILES_PATH } from "./files/file-kinds.shared";
+import { filesRouter } from "./files/files.router";
+import { filesTag } from "./files/files.routes";
+import { fileServingRouter } from "./files/serve-file";
 import { healthRoutes, systemTag } from "./health/health.api";
 import { defaultLocale, LOCALE_COOKIE, locales } from "./i18n/locales.shared";
 import { allowedMethods } from "./lib/allowed-methods";
@@ -38,7 +42,10 @@ import { usersTag } from "./users/users.routes";
 /** JSON bodies above this are refused before anything parses them. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-const headers = new WeakMap<AppConfig, Record<"app" | "viteDev" | "apiReference", MiddlewareHandler>>();
+/** Uploads, whose body is a file with limits of its own (worker/files/upload.ts), not JSON. */
+const isUpload = (c: Context<AppContext>) => c.req.method === "PUT" && c.req.path.startsWith("/api/files/");
+
+const headers = new WeakMap<AppConfig, Record<"app" | "viteDev" | "apiReference" | "file", MiddlewareHandler>>();
 
 /** The security headers for a deployment's settings (its image hosts, Turnstile), made once per settings. */
 function headersFor(config: AppConfig) {
@@ -48,6 +55,7 @@ function headersFor(config: AppConfig) {
       app: securityHeaders("app", config.imageHosts, Boolean(config.turnstile)),
       viteDev: securityHeaders("vite-dev", config.imageHosts, Boolean(config.turnstile)),
       apiReference: securityHeaders("api-reference", config.imageHosts, false),
+      file: securityHeaders("file", [], false),
     };
     headers.set(config, made);
   }
@@ -68,9 +76,14 @@ export function createApi() {
     .route("/", invitationsRouter)
     .route("/", teamsRouter)
     .route("/", dashboardRouter)
-    .route("/", auditRouter);
+    .route("/", auditRouter)
+    .route("/", filesRouter);
   // The document's sections, in the order a reader meets them: each declared beside its routes.
-  mountApiReference(api, [booksTag, usersTag, organizationsTag, accountTag, auditTag, dashboardTag, systemTag]);
+  mountApiReference(
+    api,
+    [fileServingRouter],
+    [booksTag, usersTag, organizationsTag, accountTag, filesTag, auditTag, dashboardTag, systemTag],
+  );
   return api;
 }
 
@@ -93,6 +106,7 @@ export function createApp() {
   app.use((c, next) => {
     const config = getConfig(c.env);
     const set = headersFor(config);
+    if (c.req.path.startsWith(FILES_PATH)) return set.file(c, next);
     if (config.viteDevServer) return set.viteDev(c, next);
     return (c.req.path === "/api/docs" ? set.apiReference : set.app)(c, next);
   });
@@ -109,10 +123,8 @@ export function createApp() {
   );
 
   app.use(cachePolicy);
-  app.use(
-    "/api/*",
-    bodyLimit(MAX_BODY_BYTES, (c) => c.json(errorBody(c, "PAYLOAD_TOO_LARGE"), 413)),
-  );
+  const jsonBodyLimit = bodyLimit(MAX_BODY_BYTES, (c) => c.json(errorBody(c, "PAYLOAD_TOO_LARGE"), 413));
+  app.use("/api/*", (c, next) => (isUpload(c) ? next() : jsonBodyLimit(c, next)));
 
   // A write comes from our own pages or from a program, never from another site's page: one
   // rule for both APIs (better-auth's own check is off, decision 0047). A browser always
@@ -144,7 +156,8 @@ export function createApp() {
     const contentType = c.req.header("content-type");
     const isJson = contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
     // A form always names its type, even when empty (a bare POST to a route that takes no body).
-    if (WRITE_METHODS.has(c.req.method) && (hasBody || contentType || c.req.header("transfer-encoding")) && !isJson) {
+    const sendsBody = hasBody || contentType || c.req.header("transfer-encoding");
+    if (WRITE_METHODS.has(c.req.method) && sendsBody && !isJson && !isUpload(c)) {
       throw new ApiError("UNSUPPORTED_MEDIA_TYPE");
     }
     await next();
@@ -172,6 +185,10 @@ export function createApp() {
     throw new ApiError("METHOD_NOT_ALLOWED", { headers: { allow: allowed.join(", ") } });
   });
 
+  app.route("/", fileServingRouter);
+  app.all(`${FILES_PATH}*`, () => {
+    throw new ApiError("NOT_FOUND");
+  });
   app.get("/", (c) => c.redirect("/login", 302));
   // A signed-in page carries the API's answers for its screen, asked of this same app.
   app.get("*", (c) => serveShell(c, async (request) => app.fetch(request, c.env, c.executionCtx)));

@@ -7,7 +7,12 @@ interface TestOnlyVars {
   OAUTH_MOCK_ISSUER?: string;
 }
 
-export type AppEnv = Env & TestOnlyVars;
+/** Bindings a deployment may add (docs/files.md): Cloudflare Images resizes uploaded pictures. */
+interface OptionalBindings {
+  IMAGES?: ImagesBinding;
+}
+
+export type AppEnv = Env & TestOnlyVars & OptionalBindings;
 
 const flag = (fallback: boolean) =>
   z
@@ -79,6 +84,11 @@ const configSchema = z.object({
   // The table refuses to lose an event younger than a day (migrations/0016_audit_trail.sql).
   AUDIT_RETENTION_DAYS: limit(90, 3650),
   ORGANIZATION_MEMBERS: limit(100, 100).pipe(z.number().min(2)),
+  // Uploads (docs/files.md): a picture's bytes and pixels a side, and a person's uploads a day.
+  UPLOAD_MAX_MB: limit(5, 25),
+  UPLOAD_MAX_SIDE: limit(4096, 12000),
+  UPLOADS_PER_DAY: limit(50, 10000),
+  UPLOAD_MB_PER_DAY: limit(100, 100000),
 });
 
 export type AppConfig = ReturnType<typeof toConfig>;
@@ -150,6 +160,14 @@ function toConfig(env: AppEnv) {
       perOwner: vars.ORGANIZATIONS_PER_OWNER,
       /** Members an organization may have. */
       members: vars.ORGANIZATION_MEMBERS,
+    },
+    /** What one person may upload (worker/files/upload.ts). */
+    uploads: {
+      maxBytes: vars.UPLOAD_MAX_MB * 1024 * 1024,
+      /** Pixels on a picture's longer side. */
+      maxSide: vars.UPLOAD_MAX_SIDE,
+      perDay: vars.UPLOADS_PER_DAY,
+      bytesPerDay: vars.UPLOAD_MB_PER_DAY * 1024 * 1024,
     },
     /** How long the audit trail keeps an event; the scheduled clean-up removes it after. */
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,

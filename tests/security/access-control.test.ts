@@ -20,6 +20,7 @@ import { getAuth } from "../../worker/auth/auth";
 import { api } from "../support/api";
 import { countRows, latestCode, requestCode, signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
+import { pngOf, type UploadKind, upload, uploadRequest } from "../support/files";
 import { invitation, ownOrganization } from "../support/organizations";
 import { secondFactorOn } from "../support/second-factor";
 import { createUser, impersonate, userIdOf, userInput, userRow } from "../support/users";
@@ -129,7 +130,7 @@ async function expectRefusal(send: () => Promise<Response>, status: number, code
   expect(changes.filter(recordsRefusal).length).toBeLessThanOrEqual(1);
 }
 
-type Request = Pick<CallOptions, "method" | "json"> & { path: string };
+type Request = Pick<CallOptions, "method" | "json" | "body" | "headers"> & { path: string };
 
 const OK = "200";
 const CREATED = "201";
@@ -232,6 +233,22 @@ const closed = (path: string): Row => ({
   },
 });
 
+let pictures = 0;
+/** A picture no case uploaded before. */
+function uniquePicture() {
+  pictures += 1;
+  return pngOf(100 + pictures, 100, 200);
+}
+
+const toRequest = ([path, options]: [string, CallOptions]): Request => ({ path, ...options });
+
+/** The address of a picture `cookie`'s person uploaded. */
+async function uploadedBy(cookie: string, kind: UploadKind): Promise<string> {
+  const response = await upload(kind, uniquePicture(), { cookie });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { url: string }).url;
+}
+
 /** `setupAdmin` bans a person, for a case that starts from a ban. */
 async function ban(id: string, reason?: string) {
   const response = await api({ cookie: setupAdmin }).users[":id"].ban.$post({ param: { id }, json: { reason } });
@@ -277,6 +294,30 @@ const MATRIX: Record<string, Row> = {
   "GET /api/genres": {
     request: () => ({ path: "/api/genres" }),
     outcomes: SIGNED_IN_READ,
+  },
+  // Each case uploads bytes of its own: the same bytes again would answer 200, not 201.
+  "PUT /api/files/covers/{sha256}": {
+    request: async () => toRequest(await uploadRequest("covers", uniquePicture())),
+    outcomes: ADMIN_CREATE,
+  },
+  "PUT /api/files/avatars/{sha256}": {
+    request: async () => toRequest(await uploadRequest("avatars", uniquePicture())),
+    outcomes: {
+      anonymous: NO_SESSION,
+      user: CREATED,
+      admin: CREATED,
+      banned: NO_SESSION,
+      impersonating: CREATED,
+      demo: READ_ONLY,
+    },
+  },
+  "GET /files/covers/{sha256}": {
+    request: async () => ({ path: await uploadedBy(setupAdmin, "covers") }),
+    outcomes: PUBLIC,
+  },
+  "GET /files/avatars/{userId}/{sha256}": {
+    request: async () => ({ path: await uploadedBy(setupAdmin, "avatars") }),
+    outcomes: PUBLIC,
   },
   "GET /api/users": {
     request: () => ({ path: "/api/users" }),
@@ -598,8 +639,8 @@ describe("the access-control matrix", () => {
         const who = await caller(role);
         const fixture = await freshFixture(who);
         await row.prepare?.(fixture);
-        const { path, method, json } = await row.request(fixture);
-        const send = () => call(path, { method, json, cookie: who.cookie, env: who.env });
+        const { path, ...request } = await row.request(fixture);
+        const send = () => call(path, { ...request, cookie: who.cookie, env: who.env });
         if (refused) await expectRefusal(send, status, code);
         else expect((await send()).status).toBe(status);
       });
@@ -961,13 +1002,13 @@ const WRITES: Record<string, WriteRoute> = {
 };
 
 describe("fields nobody may set (mass assignment)", () => {
-  it("holds every write of /api/openapi.json that takes a body", async () => {
+  it("holds every write of /api/openapi.json that takes a JSON body (an upload's body is a file: no fields)", async () => {
     const document = (await (await call("/api/openapi.json")).json()) as {
-      paths: Record<string, Record<string, { requestBody?: object }>>;
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, object> } }>>;
     };
     const withBody = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
-        .filter(([method, operation]) => method !== "get" && operation.requestBody)
+        .filter(([method, operation]) => method !== "get" && operation.requestBody?.content["application/json"])
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(
@@ -1049,9 +1090,9 @@ describe("role changes hold on the very next request", () => {
       const fixture = await freshFixture({ person: demoted });
       await row.prepare?.(fixture);
       await demote(demoted);
-      const { path, method, json } = await row.request(fixture);
+      const { path, ...request } = await row.request(fixture);
       const { status, code } = parseOutcome(row.outcomes.user);
-      await expectRefusal(() => call(path, { method, json, cookie: demoted.cookie }), status, code);
+      await expectRefusal(() => call(path, { ...request, cookie: demoted.cookie }), status, code);
     });
   }
 

@@ -100,7 +100,9 @@ export async function signIn(email: string, options: CallOptions = {}): Promise<
 export async function sessionUser(cookie: string, options: CallOptions = {}) {
   const response = await call("/api/auth/get-session", { ...options, cookie });
   expect(response.status).toBe(200);
-  const body = (await response.json()) as { user: { id: string; email: string; name: string; role: string } } | null;
+  const body = (await response.json()) as {
+    user: { id: string; email: string; name: string; role: string; image: string | null };
+  } | null;
   return body?.user ?? null;
 }
 

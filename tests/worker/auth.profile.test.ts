@@ -78,7 +78,10 @@ describe("a person's picture", () => {
       expect(await response.json()).toMatchObject({
         code: "VALIDATION_ERROR",
         issues: [
-          { path: "image", message: "The picture must be an https:// address on one of this site's image hosts" },
+          {
+            path: "image",
+            message: "The picture must be one you uploaded or an https:// address on one of this site's image hosts",
+          },
         ],
       });
       expect(await sessionUser(cookie)).toMatchObject({ image: null });

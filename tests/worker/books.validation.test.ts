@@ -49,7 +49,7 @@ describe("book validation", () => {
       title: "Title is required",
       author: "Author is required",
       genreId: "Genre is required",
-      cover: "The cover must be an https:// address on one of this site's image hosts",
+      cover: "The cover must be an uploaded picture or an https:// address on one of this site's image hosts",
       publishedOn: "Date is invalid",
     });
   });

@@ -11,7 +11,11 @@ type Setting =
   | "ORGANIZATION_MEMBERS"
   | "TURNSTILE_SITE_KEY"
   | "TURNSTILE_SECRET_KEY"
-  | "TURNSTILE_VERIFY_URL";
+  | "TURNSTILE_VERIFY_URL"
+  | "UPLOAD_MAX_MB"
+  | "UPLOAD_MAX_SIDE"
+  | "UPLOADS_PER_DAY"
+  | "UPLOAD_MB_PER_DAY";
 const configWith = (vars: Partial<Record<Setting, string>>) => () => getConfig({ ...env, ...vars });
 
 describe("the Worker's settings", () => {
@@ -28,6 +32,24 @@ describe("the Worker's settings", () => {
       expect(configWith({ ENV_COLOR: color })).toThrow(/ENV_COLOR must name a colour/);
     },
   );
+
+  it("upload limits default to 5 MB and 4,096 pixels, 50 uploads and 100 MB a day, and may be set within bounds", () => {
+    const MB = 1024 * 1024;
+    expect(configWith({})().uploads).toEqual({ maxBytes: 5 * MB, maxSide: 4096, perDay: 50, bytesPerDay: 100 * MB });
+    expect(configWith({ UPLOAD_MAX_MB: "10", UPLOAD_MAX_SIDE: "2048", UPLOADS_PER_DAY: "5" })().uploads).toMatchObject({
+      maxBytes: 10 * MB,
+      maxSide: 2048,
+      perDay: 5,
+    });
+    for (const vars of [
+      { UPLOAD_MAX_MB: "26" },
+      { UPLOAD_MAX_MB: "0" },
+      { UPLOAD_MAX_SIDE: "12001" },
+      { UPLOADS_PER_DAY: "x" },
+    ]) {
+      expect(configWith(vars), JSON.stringify(vars)).toThrow(/Invalid Worker configuration/);
+    }
+  });
 
   it("organization limits default to the database's ceilings, 5 owned and 100 members, and may be lowered", () => {
     expect(configWith({})().organizations).toEqual({ perOwner: 5, members: 100 });

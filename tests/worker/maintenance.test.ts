@@ -36,6 +36,8 @@ async function seed(now: number, tag: string) {
     quota: rows(now - DAY - 1, now - DAY + 1),
     // AUDIT_RETENTION_DAYS unset: 90 days.
     audit_event: rows(now - 90 * DAY - 1, now - 90 * DAY + 1),
+    // An unused upload an hour after its last upload (FILE_HOLD_MS).
+    file: rows(now - 60 * MINUTE - 1, now - 60 * MINUTE + 1),
     expiring: rows(now - 1, now + 1),
   };
   const user = `user-${tag}`;
@@ -81,13 +83,17 @@ async function seed(now: number, tag: string) {
         `${tag}-${state}`,
         at.audit_event[state],
       ),
+      env.DB.prepare(
+        `INSERT INTO file (key, kind, content_type, size, width, height, uploaded_at, attempt, stored)
+         VALUES (?1, 'cover', 'image/png', 1, 1, 1, ?2, 'a', 1)`,
+      ).bind(`${tag}-${state}`, at.file[state]),
     ]),
   ]);
 }
 
 /** Events are numbered by the database: a seeded one is known by its details. */
 const keyColumn = (table: string) =>
-  ["quota", "otp_guard"].includes(table) ? "key" : table === "audit_event" ? "details" : "id";
+  ["quota", "otp_guard", "file"].includes(table) ? "key" : table === "audit_event" ? "details" : "id";
 
 describe("the scheduled clean-up (Cron Trigger)", () => {
   it("removes every row past its use and keeps every row still in use, and logs how many per table", async () => {
@@ -123,8 +129,8 @@ describe("the scheduled clean-up (Cron Trigger)", () => {
     expect(await runCleanUp(now)).toContainEqual({ table: "rate_limit", removed: 20, more: false });
     expect(await countRows("rate_limit", "key LIKE 'old-%'")).toBe(0);
     expect(await countRows("rate_limit", "key = 'in-use'")).toBe(1);
-    // 7 tables × ROUNDS statements at most: under the 50 D1 queries of a Free-plan invocation.
-    expect(EXPIRING_TABLES.length * ROUNDS).toBeLessThanOrEqual(50);
+    // 9 tables × ROUNDS statements at most, and 2 for the files' bytes: under the 50 D1 queries of a Free-plan invocation.
+    expect(EXPIRING_TABLES.length * ROUNDS + 2).toBeLessThanOrEqual(50);
   });
 
   it("a table that fails is logged and fails the run, after the other tables are cleaned", async () => {
@@ -169,6 +175,11 @@ describe("the scheduled clean-up (Cron Trigger)", () => {
       if (expiring.table === "rate_limit") expect(plan).toMatch(/SCAN rate_limit/);
       else if (expiring.table === "organization") expect(plan).toMatch(/SEARCH member USING COVERING INDEX/);
       else expect(plan, expiring.table).toMatch(new RegExp(`SEARCH ${expiring.table} USING (COVERING )?INDEX`));
+      // Whether a file is still used: a book's cover, a person's picture, each by its index.
+      if (expiring.table === "file") {
+        expect(plan).toMatch(/SEARCH book USING COVERING INDEX book_cover_idx/);
+        expect(plan).toMatch(/SEARCH user USING COVERING INDEX user_image_idx/);
+      }
     }
   });
 });

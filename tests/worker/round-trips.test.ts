@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { D1Start } from "../../worker/db/d1-session";
 import { d1TimingOf } from "../../worker/lib/server-timing";
-import { countRows, latestCode, requestCode, signIn } from "../support/auth";
+import { countRows, latestCode, requestCode, sessionUser, signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
+import { pngOf, sha256, uploadRequest } from "../support/files";
 import { ownOrganization } from "../support/organizations";
 import { secondFactorOn, withTrustedDevice } from "../support/second-factor";
 import { createUser, userInput } from "../support/users";
@@ -60,6 +61,12 @@ const API_BUDGETS: Record<string, Budget> = {
   "DELETE /api/organizations/{id}": writes(2),
   "GET /api/audit": reads(2),
   "GET /api/account/activity": reads(2),
+  // The session, the day's counts, the file's row (or these bytes already stored), then marked stored.
+  "PUT /api/files/covers/{sha256}": writes(4),
+  "PUT /api/files/avatars/{sha256}": writes(4),
+  // R2 alone.
+  "GET /files/covers/{sha256}": reads(0),
+  "GET /files/avatars/{userId}/{sha256}": reads(0),
 };
 
 function expectWithin(name: string, response: Response, budget: Budget) {
@@ -86,6 +93,8 @@ describe("round trips to D1, per route", () => {
     expect(operations.filter((operation) => !(operation in API_BUDGETS))).toEqual([]);
 
     const book = await newBook(admin);
+    const [coverBytes, avatarBytes] = [pngOf(70, 70, 100), pngOf(71, 71, 100)];
+    const adminId = (await sessionUser(admin))?.id;
     const person = await createUser(admin);
     const other = await createUser(admin);
     const trusting = await withTrustedDevice();
@@ -157,6 +166,10 @@ describe("round trips to D1, per route", () => {
       "DELETE /api/organizations/{id}": [`/api/organizations/${organizationId}`, { method: "DELETE" }],
       "GET /api/audit": ["/api/audit?action=sign_in", {}],
       "GET /api/account/activity": ["/api/account/activity", {}],
+      "PUT /api/files/covers/{sha256}": await uploadRequest("covers", coverBytes),
+      "PUT /api/files/avatars/{sha256}": await uploadRequest("avatars", avatarBytes),
+      "GET /files/covers/{sha256}": [`/files/covers/${await sha256(coverBytes)}`, {}],
+      "GET /files/avatars/{userId}/{sha256}": [`/files/avatars/${adminId}/${await sha256(avatarBytes)}`, {}],
     };
     expect(`${otherCookie} ${anotherCookie}`).toContain("session_token");
     for (const operation of operations) {

@@ -41,13 +41,17 @@ describe("security headers", () => {
     expect(csp).not.toContain("unsafe-eval");
   });
 
-  it("pictures load only from this site, generated art and the configured image hosts", async () => {
+  it("pictures load only from this site, generated art, the configured image hosts and one being chosen (blob:)", async () => {
     const csp = (await call("/login", { headers: { "sec-fetch-mode": "navigate" } })).headers.get(
       "content-security-policy",
     );
-    expect(csp).toContain("img-src 'self' data: https://avatars.githubusercontent.com https://covers.openlibrary.org;");
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://avatars.githubusercontent.com https://covers.openlibrary.org;",
+    );
     const other = await call("/login", { env: { IMAGE_HOSTS: "images.example.net" } });
-    expect(other.headers.get("content-security-policy")).toContain("img-src 'self' data: https://images.example.net;");
+    expect(other.headers.get("content-security-policy")).toContain(
+      "img-src 'self' data: blob: https://images.example.net;",
+    );
   });
 
   it("Cloudflare Turnstile's origin is allowed, for its script and its frame, only when Turnstile is on", async () => {

@@ -4,7 +4,7 @@ import { afterAll } from "vitest";
 /**
  * The test files of one Vitest worker share its runtime (vitest.config.ts: `isolate: false`), so
  * each starts by emptying what the file before it left: every D1 object, migrations applied
- * again, and every KV key. Not `reset()` from cloudflare:test, which also ends the email
+ * again, every KV key and every R2 object. Not `reset()` from cloudflare:test, which also ends the email
  * queue's deliveries (its broker is a Durable Object) for the files after it.
  */
 async function emptyStorage() {
@@ -25,6 +25,11 @@ async function emptyStorage() {
     await Promise.all(page.keys.map((key) => env.KV.delete(key.name)));
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
+  let objects: R2Objects;
+  do {
+    objects = await env.FILES.list();
+    if (objects.objects.length > 0) await env.FILES.delete(objects.objects.map((object) => object.key));
+  } while (objects.truncated);
 }
 
 await emptyStorage();

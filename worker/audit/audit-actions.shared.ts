@@ -1,5 +1,5 @@
 /**
- * What the audit trail records (migrations/0016_audit_trail.sql, 0017 and 0021, worker/audit/refusals.ts).
+ * What the audit trail records (migrations/0016_audit_trail.sql, 0017, 0021 and 0022, worker/audit/refusals.ts).
  * Pure and without imports: the SPA names them from the same list, and reads its URL by it.
  */
 export const AUDIT_ACTIONS = [
@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   "recovery_codes.renew",
   "trusted_device.add",
   "trusted_device.remove",
+  "file.upload",
+  "file.remove",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -41,32 +41,49 @@ export interface QuotaResult {
   retryAfter: number;
 }
 
-export async function consumeQuota(
-  db: D1Database,
-  key: string,
-  rules: readonly QuotaRule[],
+/** A counter and its rules: `amount` (1 by default) is what one request adds (an upload's bytes, say). */
+export interface QuotaCount {
+  key: string;
+  rules: readonly QuotaRule[];
+  amount?: number;
+}
+
+/** Counts each of `counts` against its rules, in one round trip; refused past any rule's `max`. */
+export async function consumeQuotas(
+  db: Pick<D1Database, "prepare" | "batch">,
+  counts: readonly QuotaCount[],
   now = Date.now(),
 ): Promise<QuotaResult> {
-  const statements = rules.map((rule) =>
+  const counted = counts.flatMap(({ key, rules, amount = 1 }) => rules.map((rule) => ({ key, rule, amount })));
+  const statements = counted.map(({ key, rule, amount }) =>
     db
       .prepare(
-        `INSERT INTO quota (key, window_start, count) VALUES (?1, ?2, 1)
+        `INSERT INTO quota (key, window_start, count) VALUES (?1, ?2, ?4)
          ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN quota.window_start <= ?2 - ?3 THEN 1 ELSE quota.count + 1 END,
+           count = CASE WHEN quota.window_start <= ?2 - ?3 THEN ?4 ELSE quota.count + ?4 END,
            window_start = CASE WHEN quota.window_start <= ?2 - ?3 THEN ?2 ELSE quota.window_start END
          RETURNING count, window_start`,
       )
-      .bind(`${key}|${rule.window}`, now, rule.window * 1000),
+      .bind(`${key}|${rule.window}`, now, rule.window * 1000, amount),
   );
   const results = await db.batch<{ count: number; window_start: number }>(statements);
   let retryAfter = 0;
   results.forEach((result, index) => {
     const row = result.results[0];
-    const rule = rules[index];
+    const rule = counted[index]?.rule;
     if (row && rule && row.count > rule.max) {
       const endsIn = Math.ceil((row.window_start + rule.window * 1000 - now) / 1000);
       retryAfter = Math.max(retryAfter, endsIn, 1);
     }
   });
   return { allowed: retryAfter === 0, retryAfter };
+}
+
+export function consumeQuota(
+  db: Pick<D1Database, "prepare" | "batch">,
+  key: string,
+  rules: readonly QuotaRule[],
+  now = Date.now(),
+): Promise<QuotaResult> {
+  return consumeQuotas(db, [{ key, rules }], now);
 }

@@ -1,3 +1,4 @@
+import { keyOfFileUrl } from "../files/file-kinds.shared";
 import { isAllowedImageUrl } from "../lib/image-url.shared";
 import { comparisonKey, stripInvisible } from "../lib/text-rules.shared";
 import type { AuthDependencies } from "./dependencies";
@@ -21,7 +22,14 @@ function cleaned<T extends UserFields>(user: T, deps: AuthDependencies): T & { n
     // What GET /api/users searches (SQLite's lower() folds ASCII letters only).
     out.nameKey = comparisonKey(out.name);
   }
-  if (typeof out.image === "string" && out.image && !isAllowedImageUrl(out.image, deps.config.imageHosts)) {
+  // An uploaded picture's address is checked by the write itself (migrations/0022_files.sql).
+  const uploaded = typeof out.image === "string" && keyOfFileUrl(out.image, "avatar");
+  if (
+    typeof out.image === "string" &&
+    out.image &&
+    !uploaded &&
+    !isAllowedImageUrl(out.image, deps.config.imageHosts)
+  ) {
     out.image = null;
   }
   return out;

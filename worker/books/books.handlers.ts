@@ -4,10 +4,11 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { createDb, type Db } from "../db/client";
 import { getConfig } from "../env";
+import { keyOfFileUrl } from "../files/file-kinds.shared";
 import { defaultLocale, type Locale } from "../i18n/locales.shared";
 import type { AppContext } from "../lib/context";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
-import { brokenConstraint } from "../lib/db-errors";
+import { brokenConstraint, brokenRule } from "../lib/db-errors";
 import { ApiError } from "../lib/errors";
 import { fieldMessages } from "../lib/field-messages.shared";
 import { isAllowedImageUrl } from "../lib/image-url.shared";
@@ -54,7 +55,8 @@ function selectBooks(db: Db, locale: Locale) {
  * image hosts (the schema, shared with the SPA, checks the rest).
  */
 function columnsOf(c: Context<AppContext>, input: z.output<typeof BookInputSchema>) {
-  if (input.cover && !isAllowedImageUrl(input.cover, getConfig(c.env).imageHosts)) {
+  const uploaded = input.cover && keyOfFileUrl(input.cover, "cover");
+  if (input.cover && !uploaded && !isAllowedImageUrl(input.cover, getConfig(c.env).imageHosts)) {
     throw new ApiError("VALIDATION_ERROR", { issues: [{ path: "cover", message: fieldMessages.coverInvalid.id }] });
   }
   return {
@@ -70,6 +72,10 @@ function columnsOf(c: Context<AppContext>, input: z.output<typeof BookInputSchem
 
 /** A write that broke a constraint is the client's problem: say which field and why. */
 function rethrowConstraint(error: unknown): never {
+  // The uploaded cover it names is not stored (migrations/0022_files.sql), checked in the write.
+  if (brokenRule(error) === "FILE_NOT_STORED") {
+    throw new ApiError("VALIDATION_ERROR", { issues: [{ path: "cover", message: fieldMessages.pictureNotStored.id }] });
+  }
   const broken = brokenConstraint(error);
   if (broken?.kind === "unique" && broken.detail.includes("title_key")) {
     throw new ApiError("CONFLICT", {

@@ -1,5 +1,6 @@
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { keyOfFileUrl } from "../files/file-kinds.shared";
 import { listQuerySchema, pageSchema } from "../lib/api.schemas";
 import { fieldMessages, requiredOrInvalid } from "../lib/field-messages.shared";
 import { IMAGE_URL_MAX_LENGTH, isHttpsAddress } from "../lib/image-url.shared";
@@ -70,15 +71,20 @@ export const BookInputSchema = createInsertSchema(book, {
     .max(64, fieldMessages.genreUnknown.id)
     .meta({ example: "genre-science-fiction", description: "A genre's `id`, from `GET /api/genres`" }),
   publisher: optionalText,
-  // Not z.url(), which would store a cleaned copy of an address written with line breaks or
+  // An uploaded cover's `url` (PUT /api/files/covers/{sha256}), or an https address. Not
+  // z.url(), which would store a cleaned copy of an address written with line breaks or
   // spaces: such an address is refused instead (the host is checked by the handler).
   cover: emptyAsNull(
     z
       .string({ error: fieldMessages.coverInvalid.id })
       .max(IMAGE_URL_MAX_LENGTH, { error: fieldMessages.tooLong.id, abort: true })
-      .refine(isHttpsAddress, fieldMessages.coverInvalid.id)
-      .meta({ format: "uri" }),
-  ).meta({ example: "https://covers.openlibrary.org/b/id/8231856-L.jpg" }),
+      .refine((value) => isHttpsAddress(value) || keyOfFileUrl(value, "cover"), fieldMessages.coverInvalid.id)
+      .meta({ format: "uri-reference" }),
+  ).meta({
+    description:
+      "An uploaded cover's `url` (`/files/covers/…`), or an https address on one of the deployment's image hosts",
+    example: "https://covers.openlibrary.org/b/id/8231856-L.jpg",
+  }),
   publishedOn: emptyAsNull(z.iso.date({ error: fieldMessages.dateInvalid.id })),
 })
   .pick({ title: true, author: true, genreId: true, publisher: true, cover: true, publishedOn: true })

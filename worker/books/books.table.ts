@@ -24,7 +24,10 @@ export const book = sqliteTable(
       .notNull()
       .references(() => genre.id),
     publisher: text("publisher"),
-    /** An https URL of a cover image; without one the app draws a cover. */
+    /**
+     * An uploaded cover's address (`/files/covers/…`) or an https URL on an allowed host;
+     * without one the app draws a cover.
+     */
     cover: text("cover"),
     /** `YYYY-MM-DD`. */
     publishedOn: text("published_on"),
@@ -43,6 +46,8 @@ export const book = sqliteTable(
     // The catalogue's order (title, then id) and its cursor pagination use this index.
     index("book_title_key_id_idx").on(table.titleKey, table.id),
     index("book_genre_id_idx").on(table.genreId),
+    // Whether an uploaded cover is still used (worker/files/file-removal.ts).
+    index("book_cover_idx").on(table.cover),
   ],
 );
 

@@ -25,6 +25,17 @@ export const ClientConfigSchema = z
     version: z.string(),
     devOutbox: z.boolean().openapi({ description: "Emails are kept at /api/dev/emails (development only)" }),
     demoCode: z.string().optional().openapi({ description: "In the demo only: the code that signs anyone in" }),
+    uploads: z
+      .object({
+        maxBytes: z
+          .int()
+          .openapi({ description: "The largest picture a person may upload, in bytes", example: 5242880 }),
+        maxSide: z.int().openapi({ description: "Its most pixels a side", example: 4096 }),
+      })
+      .openapi({ description: "What `PUT /api/files/…` takes (docs/files.md)" }),
+    remoteImages: z.boolean().openapi({
+      description: "Whether a cover or a picture may also be an https address on one of the deployment's image hosts",
+    }),
     captcha: z
       .object({
         provider: z.literal("turnstile"),
@@ -64,6 +75,8 @@ export function clientConfig(env: AppEnv, demo: boolean): ClientConfig {
     environment: config.environment,
     version,
     devOutbox: config.devOutbox,
+    uploads: { maxBytes: config.uploads.maxBytes, maxSide: config.uploads.maxSide },
+    remoteImages: config.imageHosts.length > 0,
     captcha: config.turnstile ? { provider: "turnstile", siteKey: config.turnstile.siteKey } : null,
   };
 }

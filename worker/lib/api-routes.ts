@@ -3,7 +3,7 @@ import { z } from "zod";
 import { type Permissions, roleCan } from "../auth/permissions.shared";
 import { requirePermission, requireSession } from "../auth/session";
 import { ErrorSchema } from "./api.schemas";
-import { type ErrorCode, errorsByStatus, WWW_AUTHENTICATE_HEADER } from "./errors";
+import { type ErrorCode, errorsByStatus, RETRY_AFTER_HEADER, WWW_AUTHENTICATE_HEADER } from "./errors";
 import { WRITE_METHODS } from "./write-methods";
 
 /**
@@ -45,12 +45,16 @@ type RouteInput = Omit<RouteConfig, "security" | "middleware" | "operationId"> &
 function errorCodes(route: RouteInput, guard: "none" | "session" | "permissions"): ErrorCode[] {
   const { request, method } = route;
   const codes: ErrorCode[] = [];
-  if (request?.params || request?.query || request?.body) codes.push("VALIDATION_ERROR");
-  if (request?.body) codes.push("INVALID_JSON");
+  // An upload's body is the file itself (worker/files), not JSON, with limits of its own.
+  const json = Boolean(request?.body?.content?.["application/json"]);
+  if (request?.params || request?.query || json) codes.push("VALIDATION_ERROR");
+  if (json) codes.push("INVALID_JSON");
   if (guard !== "none") codes.push("UNAUTHORIZED");
   if (guard === "permissions") codes.push("FORBIDDEN");
-  if (WRITE_METHODS.has(method.toUpperCase()))
-    codes.push("INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN", "DEMO_MODE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
+  if (WRITE_METHODS.has(method.toUpperCase())) {
+    codes.push("INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN", "DEMO_MODE");
+    if (!request?.body || json) codes.push("PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
+  }
   if (request?.params) codes.push("NOT_FOUND");
   codes.push(...(route.errors ?? []), "INTERNAL_SERVER_ERROR");
   return codes;
@@ -61,7 +65,12 @@ function errorResponses(codes: ErrorCode[]) {
   return Object.fromEntries(
     errorsByStatus(codes).map(({ status, codes: [first, ...rest], description }) => {
       const schema = z.intersection(ErrorSchema, z.object({ code: z.enum([first as ErrorCode, ...rest]) }));
-      const headers = status === 401 ? { headers: { "WWW-Authenticate": WWW_AUTHENTICATE_HEADER } } : {};
+      const headers =
+        status === 401
+          ? { headers: { "WWW-Authenticate": WWW_AUTHENTICATE_HEADER } }
+          : status === 429
+            ? { headers: { "Retry-After": RETRY_AFTER_HEADER } }
+            : {};
       return [status, { description, ...headers, content: jsonContent(schema) }];
     }),
   );

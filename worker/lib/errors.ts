@@ -22,6 +22,12 @@ export const WWW_AUTHENTICATE_HEADER = {
   schema: { type: "string" as const },
 };
 
+/** What every 429 carries. */
+export const RETRY_AFTER_HEADER = {
+  description: "Seconds to wait before trying again",
+  schema: { type: "integer" as const, minimum: 0 },
+};
+
 interface ErrorDefinition {
   status: ContentfulStatusCode;
   /** What the person reads, in their language. */
@@ -40,6 +46,28 @@ const errors = {
     status: 400,
     message: msg`The request is not valid`,
     description: "The request cannot be understood",
+  },
+  IMAGE_DIMENSIONS_TOO_LARGE: {
+    status: 400,
+    message: msg`This picture is too large: at most {maximum} pixels on a side.`,
+    description:
+      "The picture is wider or taller than the deployment allows (`UPLOAD_MAX_SIDE`, 4,096 pixels unless set)",
+  },
+  UPLOAD_INCOMPLETE: {
+    status: 400,
+    message: msg`The file did not arrive whole. Upload it again.`,
+    description: "The body is shorter or longer than its `Content-Length`, or broke off; nothing is stored",
+  },
+  HASH_MISMATCH: {
+    status: 400,
+    message: msg`The file did not arrive as it was sent. Upload it again.`,
+    description: "The bytes' SHA-256 is not the one the path names; nothing is stored",
+  },
+  FILE_NOT_STORED: {
+    status: 400,
+    message: msg`This picture is no longer stored. Upload it again.`,
+    description:
+      "The address names an uploaded file that is not stored (never uploaded, removed as unused, another person's picture or another kind's file)",
   },
   NOTHING_TO_UPDATE: {
     status: 400,
@@ -281,6 +309,12 @@ const errors = {
     message: msg`This method is not allowed here`,
     description: "The path exists, but not with this method; the `Allow` header lists those it takes",
   },
+  FILE_BEING_REMOVED: {
+    status: 409,
+    message: msg`This file is being removed. Upload it again in a minute.`,
+    description:
+      "The same bytes were uploaded long ago, then left unused, and the scheduled clean-up is deleting them now; upload again after it has (its next run)",
+  },
   CONFLICT: {
     status: 409,
     message: msg`This conflicts with existing data`,
@@ -341,6 +375,17 @@ const errors = {
     message: msg`The last administrator cannot be removed, banned or demoted`,
     description: "The last administrator stays",
   },
+  LENGTH_REQUIRED: {
+    status: 411,
+    message: msg`The upload must say its size (Content-Length).`,
+    description: "An upload sent without `Content-Length` (chunked): its size is checked before anything is stored",
+  },
+  FILE_TOO_LARGE: {
+    status: 413,
+    message: msg`This file is too large: at most {maximum}.`,
+    description:
+      "The file is over the deployment's limit (`UPLOAD_MAX_MB`, 5 MB unless set); refused before it is read",
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     message: msg`The request body is too large`,
@@ -350,6 +395,24 @@ const errors = {
     status: 415,
     message: msg`Send the request body as application/json`,
     description: "A write whose body is not `application/json`",
+  },
+  UNSUPPORTED_FILE_TYPE: {
+    status: 415,
+    message: msg`Upload a PNG, JPEG, WebP or AVIF picture.`,
+    description:
+      "The bytes are not a PNG, JPEG, WebP or AVIF picture whose header reads (the name and the declared type are not looked at)",
+  },
+  PICTURE_HOLDS_MARKUP: {
+    status: 415,
+    message: msg`This picture also holds text a browser could run as a page. Save it again, or in another format, then upload it.`,
+    description:
+      "The picture holds HTML, SVG or XML markup (a polyglot: a picture that is also a page); by chance, about one 5 MB photo in 4,000 does, and saving it again changes its bytes",
+  },
+  UPLOAD_LIMIT_REACHED: {
+    status: 429,
+    message: msg`You have uploaded as much as one day allows. Try again later.`,
+    description:
+      "The person's uploads in the last day, in number or in bytes, reached the deployment's limit (`UPLOADS_PER_DAY`, `UPLOAD_MB_PER_DAY`); `Retry-After` gives the seconds to wait",
   },
   TOO_MANY_REQUESTS: {
     status: 429,
@@ -470,6 +533,7 @@ const codeOfStatus: Partial<Record<number, ErrorCode>> = {
   404: "NOT_FOUND",
   405: "METHOD_NOT_ALLOWED",
   409: "CONFLICT",
+  411: "LENGTH_REQUIRED",
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "TOO_MANY_REQUESTS",

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { TURNSTILE_ORIGIN } from "../auth/turnstile.shared";
 
-type CspVariant = "app" | "vite-dev" | "api-reference";
+type CspVariant = "app" | "vite-dev" | "api-reference" | "file";
 
 /**
  * Headers on every response the Worker writes: HTML shell, JSON and errors alike (static
@@ -13,7 +13,9 @@ type CspVariant = "app" | "vite-dev" | "api-reference";
  * - vite-dev: Vite's dev server injects an inline module preamble and <style> tags and
  *   talks HMR over a websocket (APP_ENV=development only);
  * - api-reference: Scalar's page runs one inline script (allowed by nonce) and injects its
- *   styles at run time.
+ *   styles at run time;
+ * - file: an uploaded file (/files/…) opened on its own runs nothing and loads nothing, even
+ *   were it markup its checks missed.
  */
 /**
  * sha256 of the <style> sonner 2.0.8 inserts, and of the empty string: sonner adds the
@@ -43,22 +45,27 @@ export function securityHeaders(
     app: ["'self'", ...widget],
     "vite-dev": ["'self'", "'unsafe-inline'", ...widget],
     "api-reference": ["'self'", NONCE],
+    file: [],
   }[variant];
   return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: scripts,
-      styleSrc: inlineStyles,
-      imgSrc: ["'self'", "data:", ...imageHosts.map((host) => `https://${host}`)],
-      fontSrc: ["'self'", "data:"],
-      connectSrc: variant === "vite-dev" ? ["'self'", "ws:"] : ["'self'"],
-      workerSrc: ["'self'", "blob:"],
-      ...(turnstile && { frameSrc: ["'self'", ...widget] }),
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-    },
+    contentSecurityPolicy:
+      variant === "file"
+        ? { defaultSrc: ["'none'"], sandbox: [] }
+        : {
+            defaultSrc: ["'self'"],
+            scriptSrc: scripts,
+            styleSrc: inlineStyles,
+            // blob: a picture chosen for upload, shown before it is sent.
+            imgSrc: ["'self'", "data:", "blob:", ...imageHosts.map((host) => `https://${host}`)],
+            fontSrc: ["'self'", "data:"],
+            connectSrc: variant === "vite-dev" ? ["'self'", "ws:"] : ["'self'"],
+            workerSrc: ["'self'", "blob:"],
+            ...(turnstile && { frameSrc: ["'self'", ...widget] }),
+            objectSrc: ["'none'"],
+            baseUri: ["'none'"],
+            frameAncestors: ["'none'"],
+            formAction: ["'self'"],
+          },
     strictTransportSecurity: "max-age=31536000; includeSubDomains",
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginOpenerPolicy: "same-origin",

@@ -6,7 +6,7 @@ import { type ServedEndpoint, servedEndpoints } from "../auth/served-endpoints";
 import { CAPTCHA_HEADER } from "../auth/turnstile.shared";
 import { isAllowedInDemo } from "../demo/demo-mode";
 import { ErrorSchema } from "../lib/api.schemas";
-import { type ErrorCode, errorsByStatus, WWW_AUTHENTICATE_HEADER } from "../lib/errors";
+import { type ErrorCode, errorsByStatus, RETRY_AFTER_HEADER, WWW_AUTHENTICATE_HEADER } from "../lib/errors";
 import { D1_RESPONSE_HEADERS } from "../lib/server-timing";
 import { WRITE_METHODS } from "../lib/write-methods";
 import { LIBRARY_CODES, LIBRARY_CODES_EVERYWHERE, LIBRARY_CODES_ON_WRITES } from "./auth-library-codes";
@@ -87,7 +87,7 @@ const HOOK_CODES: Record<string, ErrorCode[]> = {
   "/email-otp/verify-email": ["INVALID_EMAIL"],
   "/email-otp/request-email-change": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "INVALID_EMAIL", ...CAPTCHA],
   "/email-otp/change-email": ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "INVALID_EMAIL", "CONFLICT"],
-  "/update-user": ["INVALID_NAME", "NOTHING_TO_UPDATE"],
+  "/update-user": ["INVALID_NAME", "NOTHING_TO_UPDATE", "FILE_NOT_STORED"],
   "/admin/stop-impersonating": ["NOT_IMPERSONATING"],
   // An administrator without two-step sign-in, where it is required (worker/auth/guards/second-factor.ts).
   "/admin/list-users": ["SECOND_FACTOR_REQUIRED"],
@@ -230,8 +230,6 @@ const CAPTCHA_PARAMETER = {
   schema: { type: "string" },
 };
 
-const RETRY_AFTER = { description: "Seconds to wait before trying again", schema: { type: "integer", minimum: 0 } };
-
 /** better-auth's English for its own codes, which the document gives as their description. */
 type LibraryMessages = Record<string, { message: string } | undefined>;
 
@@ -269,7 +267,7 @@ function errorResponses(codes: ErrorCode[], library: Map<number, string>): NonNu
         description: [ours.find((group) => group.status === status)?.description, library.get(status)]
           .filter(Boolean)
           .join(". "),
-        ...(status === 429 && { headers: { "Retry-After": RETRY_AFTER } }),
+        ...(status === 429 && { headers: { "Retry-After": RETRY_AFTER_HEADER } }),
         ...(status === 401 && { headers: { "WWW-Authenticate": WWW_AUTHENTICATE_HEADER } }),
         content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
       },

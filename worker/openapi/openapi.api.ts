@@ -16,19 +16,33 @@ Errors are JSON \`{ code, message, issues? }\`, the message in the request's lan
 ${D1_RESPONSE_HEADERS}`;
 
 /**
- * The API's own description (OpenAPI 3.1, generated from the route contracts) and its
+ * The API's own description (OpenAPI 3.1, generated from the route contracts, those of
+ * `outside` included) and its
  * reference page: Scalar showing this document and better-auth's, with every byte
  * (script included) served from our origin.
  */
-export function mountApiReference(api: OpenAPIHono<AppContext>, tags: ApiTag[]) {
+export function mountApiReference(api: OpenAPIHono<AppContext>, outside: OpenAPIHono<AppContext>[], tags: ApiTag[]) {
   api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", cookieAuthScheme);
 
-  api.doc31("/openapi.json", (c) => ({
-    openapi: "3.1.0",
-    info: { title: "Edgestart API", version, description },
-    servers: [{ url: new URL(c.req.url).origin }],
-    tags,
-  }));
+  // The routes of `outside` (the files' own addresses) are on the same origin, not under /api.
+  api.get("/openapi.json", (c) => {
+    const config = {
+      openapi: "3.1.0",
+      info: { title: "Edgestart API", version, description },
+      servers: [{ url: new URL(c.req.url).origin }],
+      tags,
+    };
+    const document = api.getOpenAPI31Document(config);
+    for (const router of outside) {
+      const { paths, components } = router.getOpenAPI31Document(config);
+      document.paths = { ...document.paths, ...paths };
+      document.components = {
+        ...document.components,
+        schemas: { ...document.components?.schemas, ...components?.schemas },
+      };
+    }
+    return c.json(document);
+  });
 
   api.get(
     "/docs",

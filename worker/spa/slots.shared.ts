@@ -5,6 +5,7 @@
  * the value at that path of the data it hands over, derived and escaped as the component
  * derives it. Pure, so the build, the Worker and the SPA's components share the derivations.
  */
+import { pictureSrcSet } from "../files/file-kinds.shared";
 import { escapeHtml } from "../lib/html.shared";
 
 // Private-use characters, which no text a screen draws can contain.
@@ -38,6 +39,8 @@ const derivations = {
     new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(value)),
   /** A path segment of a link. */
   url: encodeURIComponent,
+  /** A picture's `srcset`: an uploaded one at each drawn width, none for an address elsewhere. */
+  srcset: pictureSrcSet,
 } satisfies Record<string, (value: string, locale: string) => string>;
 type Derivation = keyof typeof derivations;
 
@@ -63,6 +66,8 @@ function slotAware(derivation: Derivation) {
 export const initialsOf = slotAware("initials");
 /** A title's first letter, as a small drawn cover shows it. */
 export const firstLetterOf = slotAware("first");
+/** A picture's `srcset`, as a cover or an avatar draws it. */
+export const srcSetOf = slotAware("srcset");
 /** A date as a record's details show it, in the page's language. */
 export const longDateOf: (value: string, locale: string) => string = slotAware("date");
 

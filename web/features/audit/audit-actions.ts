@@ -34,6 +34,8 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   "recovery_codes.renew": msg`New recovery codes`,
   "trusted_device.add": msg`Device trusted`,
   "trusted_device.remove": msg`Trusted device ended`,
+  "file.upload": msg`Picture uploaded`,
+  "file.remove": msg`Picture removed`,
 };
 
 export const actionLabel = (i18n: I18n, action: AuditAction) => i18n._(actionLabels[action]);

@@ -1,10 +1,13 @@
+import { keyOfFileUrl } from "../../files/file-kinds.shared";
 import { fieldMessages } from "../../lib/field-messages.shared";
 import { isAllowedImageUrl } from "../../lib/image-url.shared";
 import { type Guard, refuse } from "./guard";
 
 /**
  * Pictures one person stores and others' browsers load: a profile image, an organization's
- * logo. Each field is read where its route keeps it; "" or null removes the picture.
+ * logo. Each field is read where its route keeps it; "" or null removes the picture. A person's
+ * own picture may also be one they uploaded (`/files/avatars/…`): the write itself refuses one
+ * that is not stored or not theirs (FILE_NOT_STORED, migrations/0022_files.sql).
  */
 const IMAGE_FIELDS: Record<
   string,
@@ -22,7 +25,8 @@ export const checkImages: Guard = (ctx, deps) => {
   const { holder, key } = field(ctx.body);
   const value = holder[key];
   if (value === undefined || value === null || value === "") return undefined;
-  if (typeof value !== "string" || !isAllowedImageUrl(value, deps.config.imageHosts)) {
+  const uploaded = ctx.path === "/update-user" && typeof value === "string" && keyOfFileUrl(value, "avatar");
+  if (!uploaded && (typeof value !== "string" || !isAllowedImageUrl(value, deps.config.imageHosts))) {
     const path = holder === ctx.body ? key : `data.${key}`;
     refuse("VALIDATION_ERROR", { issues: [{ path, message: fieldMessages.imageInvalid.id }] });
   }
