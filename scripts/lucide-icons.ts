@@ -37,6 +37,7 @@ const icons = [
   "Drama",
   "FileCode",
   "House",
+  "ImageUp",
   "KeyRound",
   "Languages",
   "LayoutDashboard",

@@ -1,5 +1,5 @@
-import { cva } from "styled-system/css";
-import { initialsOf } from "../../worker/spa/slots.shared";
+import { css, cva } from "styled-system/css";
+import { initialsOf, srcSetOf } from "../../worker/spa/slots.shared";
 
 // Panda extracts styles at build time: sizes are variants, not runtime values.
 const avatar = cva({
@@ -25,11 +25,34 @@ const avatar = cva({
   defaultVariants: { size: "md" },
 });
 
-/** Initials in a circle (people have no pictures unless GitHub gave one). */
-export function UserAvatar({ name, image, size }: { name: string; image?: string | null; size?: "xs" | "md" | "lg" }) {
+/** Pixels a side each size draws, for the picture's `sizes`. */
+const PIXELS = { xs: 20, md: 40, lg: 64 };
+
+/** A person's picture (uploaded, or GitHub's), else their initials, in a circle of a fixed size. */
+export function UserAvatar({
+  name,
+  image,
+  size = "md",
+}: {
+  name: string;
+  image?: string | null;
+  size?: "xs" | "md" | "lg";
+}) {
   return (
     <span className={avatar({ size })} aria-hidden="true">
-      {image ? <img src={image} alt="" width="100%" height="100%" /> : initialsOf(name)}
+      {image ? (
+        <img
+          src={image}
+          srcSet={srcSetOf(image)}
+          sizes={`${PIXELS[size]}px`}
+          width={PIXELS[size]}
+          height={PIXELS[size]}
+          alt=""
+          className={css({ width: "full", height: "full", objectFit: "cover" })}
+        />
+      ) : (
+        initialsOf(name)
+      )}
     </span>
   );
 }

@@ -15,6 +15,7 @@ export { Download } from "./download";
 export { Drama } from "./drama";
 export { FileCode } from "./file-code";
 export { House } from "./house";
+export { ImageUp } from "./image-up";
 export { KeyRound } from "./key-round";
 export { Languages } from "./languages";
 export { LayoutDashboard } from "./layout-dashboard";

@@ -6,7 +6,7 @@ import { Grid, HStack, Stack, styled } from "styled-system/jsx";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { DialogOnDemand } from "../../components/dialog-on-demand";
 import { EmailAddress } from "../../components/email-address";
-import { LogOut, Pencil } from "../../components/icons";
+import { ImageUp, LogOut, Pencil, Trash2 } from "../../components/icons";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { Live } from "../../components/live";
 import { PageFrame } from "../../components/page-frame";
@@ -16,14 +16,16 @@ import { useAttempt } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import * as Card from "../../components/ui/card";
+import * as FileUpload from "../../components/ui/file-upload";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { useHydratedSoon } from "../../lib/hydrated-soon";
-import { type Session, switchSession, useSession } from "../auth/auth.queries";
+import { refreshSession, type Session, switchSession, useSession } from "../auth/auth.queries";
 import { orThrow, useFreshSession } from "../auth/use-fresh-session";
 import { useSignOut } from "../auth/use-sign-out";
+import { PICTURE_ACCEPT, usePictureUpload } from "../files/use-picture-upload";
 import { hasRole } from "../organizations/organization-roles";
 import { myOrganizationsQuery } from "../organizations/organizations.queries";
 import { mySessionsQuery, refreshMyAccount, useRevokeMySession } from "./account.queries";
@@ -41,15 +43,27 @@ const ChangeNameDialog = lazy(() =>
   import("./change-name-dialog").then(({ ChangeNameDialog }) => ({ default: ChangeNameDialog })),
 );
 
-/** The person's card: picture, name, address and role; without them, their places, line for line. */
+/**
+ * The person's card: picture, name, address and role; without them, their places, line for
+ * line. A new picture shows at once and is theirs once uploaded (worker/files).
+ */
 function PersonCard({ user, onChangeName }: { user?: Session["user"]; onChangeName: () => void }) {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const attempt = useAttempt();
+  const setPicture = async (image: string | null) => {
+    await orThrow((await loadAuthClient()).updateUser({ image }));
+    await refreshSession(queryClient);
+  };
+  const picture = usePictureUpload("avatars", (url) =>
+    attempt(() => setPicture(url), t`Picture changed`).then(() => undefined),
+  );
   return (
     <Card.Root>
       <Card.Header>
         {user ? (
           <HStack gap="4">
-            <UserAvatar name={user.name} image={user.image} size="lg" />
+            <UserAvatar name={user.name} image={picture.preview ?? user.image} size="lg" />
             <Stack gap="1" minW="0">
               <Card.Title dir="auto">{user.name}</Card.Title>
               {/* Whole, even when long: it is the address their codes go to. */}
@@ -72,11 +86,38 @@ function PersonCard({ user, onChangeName }: { user?: Session["user"]; onChangeNa
           </HStack>
         )}
       </Card.Header>
-      <Card.Footer>
+      <Card.Footer gap="3" flexWrap="wrap">
         <Button variant="outline" onClick={onChangeName}>
           <Pencil aria-hidden="true" />
           <Trans>Change name</Trans>
         </Button>
+        <FileUpload.Root
+          maxFiles={1}
+          accept={PICTURE_ACCEPT}
+          width="auto"
+          disabled={!user || picture.uploading}
+          onFileAccept={({ files: [file] }) => file && picture.upload(file)}
+          onFileReject={picture.refused}
+        >
+          <FileUpload.Trigger asChild>
+            <Button variant="outline" loading={picture.uploading}>
+              <ImageUp aria-hidden="true" />
+              <Trans>Change picture</Trans>
+            </Button>
+          </FileUpload.Trigger>
+          <FileUpload.HiddenInput data-testid="avatars-file" />
+        </FileUpload.Root>
+        {user?.image && (
+          <Button variant="outline" onClick={() => attempt(() => setPicture(null), t`Picture removed`)}>
+            <Trash2 aria-hidden="true" />
+            <Trans>Remove picture</Trans>
+          </Button>
+        )}
+        {picture.error && (
+          <Text role="alert" color="fg.error" textStyle="sm" width="full">
+            {picture.error}
+          </Text>
+        )}
       </Card.Footer>
     </Card.Root>
   );

@@ -1,6 +1,6 @@
 import { css, cva } from "styled-system/css";
 import type { Book } from "../../../worker/books/books.schemas";
-import { firstLetterOf } from "../../../worker/spa/slots.shared";
+import { firstLetterOf, srcSetOf } from "../../../worker/spa/slots.shared";
 import { dataColor } from "../../lib/data-color";
 
 const frame = css({
@@ -32,13 +32,25 @@ const drawn = cva({
   },
 });
 
+/**
+ * How wide a cover is drawn (a list's thumbnail; a card or a page's cover): the browser picks
+ * the uploaded picture's width from `srcset` (worker/files/file-kinds.shared.ts).
+ */
+const drawnWidth = {
+  sm: { sizes: "40px", width: 40, height: 60 },
+  md: { sizes: "(min-width: 48rem) 15rem, 45vw", width: 320, height: 480 },
+};
+
 /** The book's cover image, or one drawn from its title, author and genre colour. */
 export function BookCover({ book, size = "md" }: { book: Book; size?: "sm" | "md" }) {
   if (book.cover) {
+    // Its frame has the cover's shape whatever the picture's: nothing moves as it loads.
     return (
       <div className={frame}>
         <img
           src={book.cover}
+          srcSet={srcSetOf(book.cover)}
+          {...drawnWidth[size]}
           alt=""
           loading="lazy"
           className={css({ width: "full", height: "full", objectFit: "cover" })}

@@ -2,13 +2,16 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
+import { css } from "styled-system/css";
 import { Grid, Stack } from "styled-system/jsx";
 import type { Book, BookInput } from "../../../worker/books/books.schemas";
+import { srcSetOf } from "../../../worker/spa/slots.shared";
 import { DatePickerField } from "../../components/date-picker-field";
 import { Form, FormError, schemaOnDemand, showServerIssues, useAppForm } from "../../components/form";
 import { notify } from "../../components/toaster";
 import { useLeaveGuard } from "../../components/use-leave-guard";
 import { describeError } from "../../lib/error-messages";
+import { PictureField } from "../files/picture-field";
 import { genresQuery, useSaveBook } from "./books.queries";
 
 const FIELDS = ["title", "author", "genreId", "publisher", "cover", "publishedOn"] as const;
@@ -17,6 +20,36 @@ const FIELDS = ["title", "author", "genreId", "publisher", "cover", "publishedOn
 const bookRule = schemaOnDemand(() =>
   import("../../../worker/books/books.schemas").then(({ BookInputSchema }) => BookInputSchema),
 );
+
+const coverFrame = css({
+  width: "4.5rem",
+  aspectRatio: "2 / 3",
+  borderRadius: "l2",
+  overflow: "hidden",
+  flexShrink: 0,
+  bg: "bg.subtle",
+  borderWidth: "1px",
+  borderStyle: "dashed",
+});
+
+/** The cover as the form holds it, at a list card's shape; a dashed frame without one. */
+function CoverPreview({ url }: { url: string }) {
+  return (
+    <div className={coverFrame}>
+      {url && (
+        <img
+          src={url}
+          srcSet={srcSetOf(url)}
+          sizes="72px"
+          width={72}
+          height={108}
+          alt=""
+          className={css({ width: "full", height: "full", objectFit: "cover" })}
+        />
+      )}
+    </div>
+  );
+}
 
 export function BookForm({ book }: { book?: Book }) {
   const { t, i18n } = useLingui();
@@ -76,13 +109,12 @@ export function BookForm({ book }: { book?: Book }) {
           </form.AppField>
         </Grid>
         <form.AppField name="cover">
-          {(field) => (
-            <field.TextField
+          {() => (
+            <PictureField
+              kind="covers"
               label={t`Cover image`}
-              type="url"
-              dir="ltr"
-              placeholder="https://"
               helperText={t`Optional: without one, a cover is drawn from the title and genre.`}
+              preview={(url) => <CoverPreview url={url} />}
             />
           )}
         </form.AppField>
