@@ -14,6 +14,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seedSql } from "./seed-data.ts";
+import { putSeedCoversArgs, SEED_COVERS_DIR } from "./seed-files.ts";
 
 /**
  * The production build served the way Cloudflare serves it (workerd via `wrangler dev`),
@@ -145,9 +146,10 @@ export function testVarsFor(baseURL: string, changes: Record<string, string> = {
 const MIGRATED = ".wrangler/migrated";
 
 /**
- * A local state at `stateDir` with every migration applied. wrangler's own `migrations apply`
- * takes 15–20 s of a core here, and the browser tests start five servers: it runs once per set
- * of migrations (their files' and the config's hash names it), and each server starts from a copy.
+ * A local state at `stateDir` with every migration applied and the seeded covers' bytes in R2.
+ * wrangler's own `migrations apply` takes 15–20 s of a core here, and the browser tests start
+ * five servers: it runs once per set of migrations and covers (their files' and the config's
+ * hash names it), and each server starts from a copy.
  */
 function migratedState(stateDir: string) {
   // The config names the database, whose file the state is named by; wrangler's version, how
@@ -155,9 +157,11 @@ function migratedState(stateDir: string) {
   const hash = createHash("sha256")
     .update(readFileSync("wrangler.toml"))
     .update(readFileSync("node_modules/wrangler/package.json"));
-  for (const file of readdirSync("migrations", { recursive: true, encoding: "utf8" }).sort()) {
-    const path = join("migrations", file);
-    if (statSync(path).isFile()) hash.update(`\0${file}\0`).update(readFileSync(path));
+  for (const dir of ["migrations", SEED_COVERS_DIR]) {
+    for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).sort()) {
+      const path = join(dir, file);
+      if (statSync(path).isFile()) hash.update(`\0${path}\0`).update(readFileSync(path));
+    }
   }
   const name = hash.digest("hex").slice(0, 16);
   const template = join(MIGRATED, name);
@@ -167,6 +171,8 @@ function migratedState(stateDir: string) {
     const making = join(MIGRATED, `.making-${process.pid}`);
     rmSync(making, { recursive: true, force: true });
     bin("wrangler", ["d1", "migrations", "apply", "edgestart", "--local", "--persist-to", making]);
+    // The seeded covers' bytes, the same for every server (their rows come with the seed).
+    bin("wrangler", putSeedCoversArgs(["--persist-to", making]));
     try {
       renameSync(making, template);
     } catch {

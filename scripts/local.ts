@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seedSql } from "./seed-data.ts";
+import { putSeedCoversArgs } from "./seed-files.ts";
 
 /** Helpers for the local scripts: the local D1 database lives under .wrangler/state. */
 export const DATABASE = "edgestart";
@@ -51,11 +52,13 @@ export function seedLocal() {
   const file = join(mkdtempSync(join(tmpdir(), "edgestart-seed-")), "seed.sql");
   writeFileSync(file, seedSql());
   wrangler(["d1", "execute", DATABASE, "--local", "--file", file], { stdio: ["ignore", "ignore", "inherit"] });
+  // Its "experimental command" banner is noise here; a failure still throws with its words.
+  wrangler(putSeedCoversArgs([]), { stdio: ["ignore", "ignore", "pipe"] });
   const [row] = queryLocal<{ users: number; books: number }>(
     "SELECT (SELECT count(*) FROM user) AS users, (SELECT count(*) FROM book) AS books",
   );
   console.log(
-    `Seeded local D1: ${row?.users ?? 0} users (admin@example.com, user@example.com, …), ${row?.books ?? 0} books.`,
+    `Seeded local D1: ${row?.users ?? 0} users (admin@example.com, user@example.com, …), ${row?.books ?? 0} books (a few with uploaded covers, in local R2).`,
   );
 }
 

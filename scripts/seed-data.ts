@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { INVITATION_EXPIRES_IN_SECONDS } from "../worker/auth/organization-policy.shared.ts";
 import { comparisonKey } from "../worker/lib/text-rules.shared.ts";
 import { seedBooks, seedGenres } from "./seed-books.ts";
+import { seedCoversSql } from "./seed-files.ts";
 
 /**
  * Local seed data: the two documented accounts plus enough people for the users list to
@@ -83,6 +84,7 @@ export function seedSql(users = seedUsers(), now = Date.now()): string {
     // A genre seeded before its names were: they are added.
     `INSERT INTO genre (id, name, color, names) VALUES\n${genreRows.join(",\n")}\nON CONFLICT (id) DO UPDATE SET names = excluded.names;`,
     `INSERT OR IGNORE INTO book (id, title, author, genre_id, title_key, author_key, created_at, updated_at) VALUES\n${bookRows.join(",\n")};`,
+    ...seedCoversSql(now),
     ...organizationSql(now),
     "",
   ].join("\n");
