@@ -171,6 +171,11 @@ describe("serving a file", () => {
     const suffix = await call(url, { headers: { range: "bytes=-5" } });
     expect(new Uint8Array(await suffix.arrayBuffer())).toEqual(bytes.slice(-5));
 
+    // A range whose end comes before its start is no range: the whole file.
+    const reversed = await call(url, { headers: { range: "bytes=9-0" } });
+    expect(reversed.status).toBe(200);
+    expect(new Uint8Array(await reversed.arrayBuffer())).toEqual(bytes);
+
     const past = await call(url, { headers: { range: `bytes=${bytes.length}-` } });
     expect(past.status).toBe(416);
     expect(past.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
@@ -211,6 +216,10 @@ describe("serving a file", () => {
     expect(resized.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(resized.headers.get("content-disposition")).toMatch(/^inline; filename="cover-[0-9a-f]{12}-320\.webp"$/);
     expect(images.asked).toEqual([{ bytes: bytes.length, width: 320, format: "image/webp" }]);
+    // Made once: the next reader gets the cached copy.
+    const again = await callWith(images.bindings, `${url}?w=320`);
+    expect(await again.text()).toBe("resized to 320");
+    expect(images.asked).toHaveLength(1);
     // A width the screens do not draw is no variant anyone can make Images produce (and pay for).
     expect((await callWith(images.bindings, `${url}?w=321`)).status).toBe(400);
     expect(images.asked).toHaveLength(1);

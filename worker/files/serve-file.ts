@@ -79,7 +79,12 @@ export async function serveFile(c: Context<AppContext>): Promise<Response> {
   if (!parsed || !(await READERS[parsed.kind](parsed, c))) throw new ApiError("NOT_FOUND");
 
   const width = Number(c.req.query("w"));
-  if (PICTURE_WIDTHS.includes(width as (typeof PICTURE_WIDTHS)[number])) {
+  if (c.env.IMAGES && PICTURE_WIDTHS.includes(width as (typeof PICTURE_WIDTHS)[number])) {
+    // Each resize is an Images transformation (billed): made once per location, then cached.
+    const cacheKey = new Request(new URL(`${c.req.path}?w=${width}`, c.req.url));
+    const cached = await caches.default.match(cacheKey);
+    // A copy: the cache's own answer has headers the middlewares may not change.
+    if (cached) return new Response(c.req.method === "HEAD" ? null : cached.body, cached);
     const variant = await resized(c, key, width);
     if (variant) {
       const headers = new Headers(variant.headers);
@@ -88,7 +93,9 @@ export async function serveFile(c: Context<AppContext>): Promise<Response> {
         "content-disposition",
         `inline; filename="${parsed.kind}-${parsed.sha256.slice(0, 12)}-${width}.webp"`,
       );
-      return new Response(c.req.method === "HEAD" ? null : variant.body, { status: 200, headers });
+      const response = new Response(variant.body, { status: 200, headers });
+      c.executionCtx.waitUntil(caches.default.put(cacheKey, response.clone()));
+      return c.req.method === "HEAD" ? new Response(null, response) : response;
     }
   }
 
@@ -116,8 +123,9 @@ export async function serveFile(c: Context<AppContext>): Promise<Response> {
 }
 
 /**
- * One range of `bytes=` (RFC 9110): `start-end`, `start-` or `-suffix`; several ranges, or
- * another unit, are answered whole, as the RFC allows.
+ * One range of `bytes=` (RFC 9110): `start-end`, `start-` or `-suffix`. Several ranges, another
+ * unit, or a range that is no range (its end before its start) are answered whole, as the RFC
+ * allows; a range that starts past the end is 416.
  */
 function byteRange(
   header: string | undefined,
@@ -131,8 +139,9 @@ function byteRange(
     return suffix === 0 ? "unsatisfiable" : { offset: size - suffix, length: suffix };
   }
   const offset = Number(from);
+  if (to !== "" && Number(to) < offset) return undefined;
+  if (offset >= size) return "unsatisfiable";
   const last = to === "" ? size - 1 : Math.min(Number(to), size - 1);
-  if (offset >= size || last < offset) return "unsatisfiable";
   return { offset, length: last - offset + 1 };
 }
 
