@@ -42,8 +42,11 @@ import { usersTag } from "./users/users.routes";
 /** JSON bodies above this are refused before anything parses them. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** Uploads, whose body is a file with limits of its own (worker/files/upload.ts), not JSON. */
-const isUpload = (c: Context<AppContext>) => c.req.method === "PUT" && c.req.path.startsWith("/api/files/");
+/**
+ * Uploads, whose body is a file with limits of its own (worker/files/upload.ts), not JSON; a
+ * write there with another method is the 405 it is, whatever its body.
+ */
+const isUpload = (c: Context<AppContext>) => c.req.path.startsWith("/api/files/");
 
 const headers = new WeakMap<AppConfig, Record<"app" | "viteDev" | "apiReference" | "file", MiddlewareHandler>>();
 

@@ -42,13 +42,17 @@ describe("uploading a picture", () => {
     expect(await countRows("file", "key = ? AND stored = 1", `covers/${hash}`)).toBe(1);
   });
 
-  it("stores the same bytes once: a second upload, even at the same moment, answers 200", async () => {
+  it("stores the same bytes once: at the same moment one stores them, the other waits its turn (409); then 200", async () => {
     const bytes = pngOf(300, 450, 2000);
-    const [first, second] = await Promise.all([
+    const answers = await Promise.all([
       upload("covers", bytes, { cookie: admin }),
       upload("covers", bytes, { cookie: admin }),
     ]);
-    expect([first.status, second.status].every((status) => status === 201 || status === 200)).toBe(true);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect([
+      [200, 201],
+      [201, 409],
+    ]).toContainEqual(statuses);
     const again = await upload("covers", bytes, { cookie: admin });
     expect(again.status).toBe(200);
     const hash = await sha256(bytes);
@@ -121,6 +125,56 @@ describe("uploading a picture", () => {
     expect(refused.status).toBe(415);
     expect(await refused.json()).toMatchObject({ code: "PICTURE_HOLDS_MARKUP" });
     await expectNothingStored(bytes);
+  });
+
+  it("reads an AVIF's size from the largest image it holds, whichever comes first", async () => {
+    const box = (type: string, ...payload: Uint8Array[]) => {
+      const body = concat(...payload);
+      const size = new Uint8Array(4);
+      new DataView(size.buffer).setUint32(0, body.length + 8);
+      return concat(size, text(type), body);
+    };
+    const u32 = (value: number) => {
+      const bytes = new Uint8Array(4);
+      new DataView(bytes.buffer).setUint32(0, value);
+      return bytes;
+    };
+    const avif = (...sizes: Array<[number, number]>) =>
+      concat(
+        box("ftyp", text("avif"), u32(0), text("avifmif1")),
+        box("meta", u32(0), box("iprp", box("ipco", ...sizes.map(([w, h]) => box("ispe", u32(0), u32(w), u32(h)))))),
+        new Uint8Array(64),
+      );
+    const hidden = avif([64, 64], [16384, 16384]);
+    const refused = await upload("covers", hidden, { cookie: admin });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: "IMAGE_DIMENSIONS_TOO_LARGE" });
+    await expectNothingStored(hidden);
+    const accepted = await upload("covers", avif([64, 64], [3000, 2000]), { cookie: admin });
+    expect(await accepted.json()).toMatchObject({ contentType: "image/avif", width: 3000, height: 2000 });
+  });
+
+  it("the name of a stored file with other bytes is refused (400), not taken as the same file again", async () => {
+    const stored = pngOf(90, 90, 300);
+    expect((await upload("covers", stored, { cookie: admin })).status).toBe(201);
+    const events = await countRows("audit_event", "action = 'file.upload'");
+    const other = pngOf(91, 91, 300);
+    const refused = await upload("covers", other, { cookie: admin, name: await sha256(stored) });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: "HASH_MISMATCH" });
+    expect(await countRows("audit_event", "action = 'file.upload'")).toBe(events);
+  });
+
+  it("a write to an upload's address with another method is 405, whatever its body", async () => {
+    const bytes = pngOf(92, 92, 300);
+    const response = await call(`/api/files/covers/${await sha256(bytes)}`, {
+      method: "POST",
+      cookie: admin,
+      body: bytes,
+      headers: { "content-type": "image/png" },
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("PUT");
   });
 
   it("says the refusal in the person's language", async () => {

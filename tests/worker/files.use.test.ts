@@ -106,9 +106,82 @@ describe("a book's uploaded cover", () => {
     await env.DB.prepare("INSERT INTO file_removal (key, since) VALUES (?1, 0)").bind(`covers/${hash}`).run();
     const refused = await upload("covers", bytes, { cookie: admin });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ code: "FILE_BEING_REMOVED" });
+    expect(await refused.json()).toMatchObject({ code: "FILE_BUSY" });
     await runCleanUp(Date.now());
     expect((await upload("covers", bytes, { cookie: admin })).status).toBe(201);
+  });
+});
+
+/**
+ * A body that sends `bytes` up to `pauseAt`, then waits for `resume()`: `paused` settles once the
+ * Worker has read that far (it has checked the header and holds the file's row by then).
+ */
+function pausedBody(bytes: Uint8Array<ArrayBuffer>, pauseAt: number) {
+  let resume = () => {};
+  let reached = () => {};
+  const resumed = new Promise<void>((resolve) => {
+    resume = resolve;
+  });
+  const paused = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (sent === pauseAt) {
+        reached();
+        await resumed;
+      }
+      const end = sent < pauseAt ? pauseAt : bytes.length;
+      controller.enqueue(bytes.slice(sent, end));
+      sent = end;
+      if (sent >= bytes.length) controller.close();
+    },
+  });
+  return { stream, resume, paused };
+}
+
+async function putPaused(kind: "covers" | "avatars", bytes: Uint8Array<ArrayBuffer>, cookie: string) {
+  const body = pausedBody(bytes, 100_000);
+  const answer = call(`/api/files/${kind}/${await sha256(bytes)}`, {
+    method: "PUT",
+    cookie,
+    body: body.stream,
+    headers: { "content-length": String(bytes.length), "content-type": "image/png" },
+  });
+  await body.paused;
+  return { answer, resume: body.resume };
+}
+
+describe("uploads racing", () => {
+  it("a second upload of a name another is writing is refused (409), and cannot spoil the first", async () => {
+    const bytes = pngOf(130, 130, 300_000);
+    const first = await putPaused("covers", bytes, admin);
+    const other = pngOf(131, 131, 300_000);
+    const second = await upload("covers", other, { cookie: admin, name: await sha256(bytes) });
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ code: "FILE_BUSY" });
+    first.resume();
+    expect((await first.answer).status).toBe(201);
+    const url = `/files/covers/${await sha256(bytes)}`;
+    expect(new Uint8Array(await (await call(url)).arrayBuffer())).toEqual(bytes);
+    expect(await countRows("file", "key = ? AND stored = 1", url.slice("/files/".length))).toBe(1);
+  });
+
+  it("an upload whose person is deleted while it is sent stores nothing, and its bytes go", async () => {
+    const person = await signIn(uniqueEmail("vanishing"));
+    const bytes = pngOf(132, 132, 300_000);
+    const key = `avatars/${(await sessionUser(person))?.id}/${await sha256(bytes)}`;
+    const upload = await putPaused("avatars", bytes, person);
+    expect((await call("/api/auth/delete-user", { cookie: person, json: {} })).status).toBe(200);
+    upload.resume();
+    const answer = await upload.answer;
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toMatchObject({ code: "FILE_BUSY" });
+    expect(await countRows("file", "key = ?", key)).toBe(0);
+    await runCleanUp(Date.now());
+    expect(await storedKeys()).not.toContain(key);
+    expect((await call(`/files/${key}`)).status).toBe(404);
   });
 });
 
@@ -148,8 +221,16 @@ describe("a person's uploaded picture", () => {
     const deleted = await call("/api/auth/delete-user", { cookie: person, json: {} });
     expect(deleted.status).toBe(200);
     expect(await countRows("file", "key = ?", url.slice("/files/".length))).toBe(0);
-    await runCleanUp(Date.now());
+    // At once, not at the next scheduled run.
     expect((await call(url)).status).toBe(404);
+    expect(await countRows("file_removal")).toBe(0);
+
+    // Deleted by an administrator, likewise.
+    const other = await signIn(uniqueEmail("removed"));
+    const theirs = await uploaded("avatars", pngOf(44, 44, 100), other);
+    const otherId = (await sessionUser(other))?.id;
+    expect((await call(`/api/users/${otherId}`, { method: "DELETE", cookie: admin })).status).toBe(204);
+    expect((await call(theirs)).status).toBe(404);
   });
 });
 
@@ -187,6 +268,11 @@ describe("serving a file", () => {
     const etag = (await call(url)).headers.get("etag") ?? "";
     expect(etag).not.toBe("");
     expect((await call(url, { headers: { "if-none-match": etag } })).status).toBe(304);
+    expect((await call(url, { headers: { "if-none-match": "*" } })).status).toBe(304);
+    // A range of another copy than this one: the whole file.
+    const otherCopy = await call(url, { headers: { range: "bytes=0-9", "if-range": '"another"' } });
+    expect(otherCopy.status).toBe(200);
+    expect((await call(url, { headers: { range: "bytes=0-9", "if-range": etag } })).status).toBe(206);
   });
 
   /** A stand-in for Cloudflare Images' binding: it reads the bytes it is given and answers what it was asked. */

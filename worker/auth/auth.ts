@@ -10,6 +10,7 @@ import { noticeEmailChange } from "../email/email-changed-email";
 import { enqueueEmail } from "../email/email-queue";
 import { invitationEmail } from "../email/invitation-email";
 import { type AppEnv, getConfig } from "../env";
+import { removeQueuedFilesSoon } from "../files/file-removal";
 import type { AppContext } from "../lib/context";
 import { brokenRule } from "../lib/db-errors";
 import { hashForLogs, log } from "../lib/log";
@@ -115,6 +116,7 @@ function createAuth(env: AppEnv, demo: boolean) {
       },
       async deleteUser(userId) {
         await runOrRefuse(db.prepare("DELETE FROM user WHERE id = ?1").bind(userId));
+        removeQueuedFilesSoon(getContext<AppContext>().executionCtx, env);
       },
       async memberRoles(organizationId, userId, memberIdOrEmail) {
         const roles = await db

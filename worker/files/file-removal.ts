@@ -1,3 +1,5 @@
+import { log } from "../lib/log";
+
 /**
  * How uploaded files go (docs/files.md): a file nothing refers to any more (no book's cover,
  * no person's picture) is removed by the scheduled clean-up once FILE_HOLD_MS have passed since
@@ -29,4 +31,19 @@ export async function removeQueuedFiles(db: D1Database, bucket: R2Bucket): Promi
     .bind(JSON.stringify(keys))
     .run();
   return keys.length;
+}
+
+/**
+ * After a deletion that queued files (an account's pictures): their bytes go now, after the
+ * answer, rather than at the next scheduled run. A failure leaves them for that run.
+ */
+export function removeQueuedFilesSoon(
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  env: { DB: D1Database; FILES: R2Bucket },
+) {
+  ctx.waitUntil(
+    removeQueuedFiles(env.DB, env.FILES).catch((error: unknown) =>
+      log.warn("files.removal_deferred", { error: String(error) }),
+    ),
+  );
 }

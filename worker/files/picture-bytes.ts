@@ -20,7 +20,13 @@ const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromChar
 const FORMATS: ReadonlyArray<{
   type: PictureType;
   is: (head: Uint8Array) => boolean;
-  size: { calculate: (input: Uint8Array) => { width?: number; height?: number } };
+  size: {
+    calculate: (input: Uint8Array) => {
+      width?: number;
+      height?: number;
+      images?: Array<{ width?: number; height?: number }>;
+    };
+  };
 }> = [
   {
     type: "image/png",
@@ -54,7 +60,12 @@ export function pictureOf(head: Uint8Array, whole: boolean): PictureVerdict {
   const format = FORMATS.find(({ is }) => is(head));
   if (!format) return { refused: "UNSUPPORTED_FILE_TYPE" };
   try {
-    const { width, height } = format.size.calculate(head);
+    const size = format.size.calculate(head);
+    // An AVIF lists a size per image it holds (the picture, a thumbnail, its alpha), in any
+    // order: the largest is what a browser may have to draw.
+    const sizes = size.images ?? [size];
+    const width = Math.max(...sizes.map((each) => each.width ?? 0));
+    const height = Math.max(...sizes.map((each) => each.height ?? 0));
     if (!width || !height) return { refused: "UNSUPPORTED_FILE_TYPE" };
     return { picture: { type: format.type, width, height } };
   } catch {

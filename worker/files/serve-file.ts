@@ -103,10 +103,12 @@ export async function serveFile(c: Context<AppContext>): Promise<Response> {
   if (!head) throw new ApiError("NOT_FOUND");
   const headers = fileHeaders(head, parsed);
   const etags = c.req.header("if-none-match");
-  if (etags?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === head.httpEtag)) {
+  if (etags?.split(",").some((tag) => ["*", head.httpEtag].includes(tag.trim().replace(/^W\//, "")))) {
     return new Response(null, { status: 304, headers });
   }
-  const range = byteRange(c.req.header("range"), head.size);
+  // A range of the copy the client holds, by its ETag: of another copy, the whole file.
+  const ifRange = c.req.header("if-range");
+  const range = ifRange && ifRange !== head.httpEtag ? undefined : byteRange(c.req.header("range"), head.size);
   if (range === "unsatisfiable") {
     headers.set("content-range", `bytes */${head.size}`);
     return new Response(null, { status: 416, headers });
@@ -147,6 +149,11 @@ function byteRange(
 
 const FILE_HEADERS = {
   "Content-Type": { description: "What the bytes are", schema: { type: "string" as const } },
+  "Last-Modified": { description: "When these bytes were first stored", schema: { type: "string" as const } },
+  "Content-Security-Policy": {
+    description: "`default-src 'none'; sandbox`: opened on its own, a file runs nothing",
+    schema: { type: "string" as const },
+  },
   "Content-Disposition": { description: "`inline`, with a safe name", schema: { type: "string" as const } },
   "Cache-Control": {
     description: "`public, max-age=31536000, immutable`: a name's bytes never change",
@@ -184,6 +191,9 @@ const fileRoute = <const Params extends z.ZodObject>(kind: FileKind, path: strin
       headers: z.object({
         range: z.string().optional().meta({ description: "One byte range, e.g. `bytes=0-1023`" }),
         "if-none-match": z.string().optional().meta({ description: "The ETag of a copy already held" }),
+        "if-range": z.string().optional().meta({
+          description: "With `Range`: the ETag of the copy the range is of; another copy gets the whole file",
+        }),
       }),
     },
     responses: {
@@ -195,10 +205,13 @@ const fileRoute = <const Params extends z.ZodObject>(kind: FileKind, path: strin
           "Content-Range": { description: "`bytes start-end/size`", schema: { type: "string" as const } },
         },
       },
-      304: { description: "The copy held (its ETag) is this file" },
+      304: { description: "The copy held (its ETag, or `*`) is this file", headers: FILE_HEADERS },
       416: {
-        description: "The range starts past the file's end",
-        headers: { "Content-Range": { description: "`bytes */size`", schema: { type: "string" as const } } },
+        description: "The range cannot be served: it starts past the file's end, or asks for its last 0 bytes",
+        headers: {
+          ...FILE_HEADERS,
+          "Content-Range": { description: "`bytes */size`", schema: { type: "string" as const } },
+        },
       },
     },
   });

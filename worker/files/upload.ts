@@ -8,6 +8,9 @@ import { MarkupScanner, type Picture, pictureOf } from "./picture-bytes";
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** An upload still writing after this has failed without saying so (its Worker went away): another may take its place. */
+const UNFINISHED_AFTER_MS = 10 * 60 * 1000;
+
 /** What an upload answers: the stored file, and whether these bytes were new. */
 export interface Uploaded {
   key: string;
@@ -42,9 +45,9 @@ async function refuse(
  * the bytes pass through on their way to the bucket, counted, searched for markup and hashed,
  * never held whole. Its header is read first: a file that is no allowed picture, or too large
  * in bytes or pixels, is refused before anything is written. The row goes in before the bytes
- * (so the scheduled clean-up never deletes an object an upload is writing) and is marked
- * stored once R2 has them all; any failure takes it back, and R2 keeps nothing of a stream
- * that errors.
+ * (so the scheduled clean-up never deletes an object an upload is writing), held by this
+ * upload alone, and marked stored once R2 has them all; any failure takes it back, and R2 keeps
+ * nothing of a stream that errors.
  */
 export async function uploadPicture(
   c: Context<AppContext>,
@@ -97,13 +100,17 @@ export async function uploadPicture(
 
   const key = fileKey(kind, sha256, userId);
   const attempt = crypto.randomUUID();
+  // A new row, or one an upload left unfinished long ago; never a stored file (checked below)
+  // nor one another upload is writing, and not while the clean-up is deleting these bytes.
   const claimed = await c.var.d1
     .prepare(
       `INSERT INTO file (key, kind, owner_id, uploaded_by, content_type, size, width, height, uploaded_at, attempt, stored)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 0
        WHERE NOT EXISTS (SELECT 1 FROM file_removal WHERE key = ?1)
-       ON CONFLICT (key) DO UPDATE SET uploaded_at = excluded.uploaded_at, attempt = excluded.attempt, uploaded_by = excluded.uploaded_by
-       RETURNING stored, content_type AS type, width, height, size`,
+       ON CONFLICT (key) DO UPDATE SET uploaded_at = excluded.uploaded_at, attempt = excluded.attempt,
+         uploaded_by = excluded.uploaded_by
+       WHERE file.stored = 0 AND file.uploaded_at < excluded.uploaded_at - ?11
+       RETURNING key`,
     )
     .bind(
       key,
@@ -116,16 +123,10 @@ export async function uploadPicture(
       picture.height,
       now,
       attempt,
+      UNFINISHED_AFTER_MS,
     )
-    .first<Picture & { stored: number; size: number }>();
-  // The clean-up is deleting these very bytes: once it has, they can come again.
-  if (!claimed) return refuse(reader, "FILE_BEING_REMOVED");
-  if (claimed.stored) {
-    // Stored already: what R2 holds under this name, whatever this body's header said.
-    await reader.cancel().catch(() => undefined);
-    const { type, width, height, size } = claimed;
-    return { key, picture: { type, width, height }, size, created: false };
-  }
+    .first();
+  if (!claimed) return uploadedAgain(c, reader, { key, head, length, sha256, now });
 
   let refusal: ErrorCode | undefined;
   try {
@@ -133,19 +134,69 @@ export async function uploadPicture(
       key,
       checkedStream(reader, head, length, sha256, (code) => (refusal = code)),
       {
+        // R2 checks the hash too, before it keeps anything.
+        sha256,
         httpMetadata: { contentType: picture.type },
         customMetadata: { width: String(picture.width), height: String(picture.height) },
       },
     );
   } catch (error) {
     await reader.cancel().catch(() => undefined);
-    // Whatever failed, the row goes: R2 kept nothing.
+    // Whatever failed, its row goes: R2 kept nothing of it.
     await c.var.d1.prepare("DELETE FROM file WHERE key = ?1 AND attempt = ?2 AND stored = 0").bind(key, attempt).run();
     if (refusal) throw new ApiError(refusal);
     throw error;
   }
-  await c.var.d1.prepare("UPDATE file SET stored = 1 WHERE key = ?1").bind(key).run();
+  const stored = await c.var.d1
+    .prepare("UPDATE file SET stored = 1 WHERE key = ?1 AND attempt = ?2 RETURNING key")
+    .bind(key, attempt)
+    .first();
+  if (!stored) {
+    // The row went while the bytes came (its person was deleted): the bytes follow it, through
+    // the clean-up's queue, unless another upload holds the row by now.
+    await c.var.d1
+      .prepare(
+        `INSERT OR IGNORE INTO file_removal (key, since)
+         SELECT ?1, ?2 WHERE NOT EXISTS (SELECT 1 FROM file WHERE key = ?1)`,
+      )
+      .bind(key, now)
+      .run();
+    throw new ApiError("FILE_BUSY");
+  }
   return { key, picture, size: length, created: true };
+}
+
+/**
+ * The name is taken: by a stored file, whose bytes are checked against it before it counts as
+ * uploaded again (the same answer, its hold renewed); by an upload still writing it; or by
+ * bytes the clean-up is deleting (409, until it has).
+ */
+async function uploadedAgain(
+  c: Context<AppContext>,
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  upload: { key: string; head: Uint8Array; length: number; sha256: string; now: number },
+): Promise<Uploaded> {
+  const { key, head, length, sha256, now } = upload;
+  const stored = await c.var.d1.prepare("SELECT 1 FROM file WHERE key = ?1 AND stored = 1").bind(key).first();
+  if (!stored) return refuse(reader, "FILE_BUSY");
+  let refusal: ErrorCode | undefined;
+  try {
+    await checkedStream(reader, head, length, sha256, (code) => (refusal = code)).pipeTo(new WritableStream());
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    if (refusal) throw new ApiError(refusal);
+    throw error;
+  }
+  const touched = await c.var.d1
+    .prepare(
+      `UPDATE file SET uploaded_at = max(uploaded_at, ?2) WHERE key = ?1 AND stored = 1
+       RETURNING content_type AS type, width, height, size`,
+    )
+    .bind(key, now)
+    .first<Picture & { size: number }>();
+  if (!touched) throw new ApiError("FILE_BUSY");
+  const { type, width, height, size } = touched;
+  return { key, picture: { type, width, height }, size, created: false };
 }
 
 /**

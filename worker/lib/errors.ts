@@ -309,11 +309,11 @@ const errors = {
     message: msg`This method is not allowed here`,
     description: "The path exists, but not with this method; the `Allow` header lists those it takes",
   },
-  FILE_BEING_REMOVED: {
+  FILE_BUSY: {
     status: 409,
-    message: msg`This file is being removed. Upload it again in a minute.`,
+    message: msg`This file is being uploaded or removed right now. Upload it again in a minute.`,
     description:
-      "The same bytes were uploaded long ago, then left unused, and the scheduled clean-up is deleting them now; upload again after it has (its next run)",
+      "Another upload of the same bytes is writing them (a second upload at once), or the scheduled clean-up is deleting them (left unused), or the uploader's account was deleted meanwhile; nothing is stored by this request. Upload again once the other has finished (the clean-up: its next run)",
   },
   CONFLICT: {
     status: 409,

@@ -7,6 +7,7 @@ import { session, twoFactor, user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
 import { noticeEmailChange } from "../email/email-changed-email";
 import { noticeSecondFactorReset } from "../email/second-factor-reset-email";
+import { removeQueuedFilesSoon } from "../files/file-removal";
 import type { AppContext } from "../lib/context";
 import { newestFirstCursor, olderThan } from "../lib/cursor";
 import { brokenConstraint } from "../lib/db-errors";
@@ -154,6 +155,8 @@ export const deleteUserHandler: RouteHandler<typeof deleteUser, AppContext> = as
   refuseSelf(actorOf(c).id, id, "YOU_CANNOT_REMOVE_YOURSELF");
   const deleted = await createDb(c.var.d1).delete(user).where(eq(user.id, id)).returning({ id: user.id });
   if (deleted.length === 0) throw new ApiError("NOT_FOUND");
+  // Their pictures' bytes, queued by the deletion (worker/files/file-removal.ts).
+  removeQueuedFilesSoon(c.executionCtx, c.env);
   return c.body(null, 204);
 };
 
