@@ -28,6 +28,7 @@ import { brokenConstraint, brokenRule } from "./lib/db-errors";
 import { ApiError, codeForStatus, errorBody, errorResponse, logFailure, WWW_AUTHENTICATE } from "./lib/errors";
 import { fieldMessages } from "./lib/field-messages.shared";
 import { createRouter } from "./lib/openapi";
+import { requestId } from "./lib/request-id";
 import { securityHeaders } from "./lib/security-headers";
 import { WRITE_METHODS } from "./lib/write-methods";
 import { mountApiReference } from "./openapi/openapi.api";
@@ -97,6 +98,7 @@ export function createApp() {
   const app = new Hono<AppContext>();
 
   app.use(contextStorage());
+  app.use(requestId);
   // Every 401, the app API's and better-auth's, says how to authenticate.
   app.use(async (c, next) => {
     await next();

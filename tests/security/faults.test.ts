@@ -35,7 +35,8 @@ import { callWith, cookiesFrom, uniqueEmail } from "../support/worker";
 
 /**
  * The answer to an unexpected failure: a JSON 500 with the generic message and an id, and
- * nothing else (no stack, SQL or message of the cause); the same id in exactly one log line.
+ * nothing else (no stack, SQL or message of the cause); the id is the request's (its
+ * X-Request-Id), and one log line says the failure with it.
  */
 async function expectInternalError(response: Answer, logs: string[], path: string) {
   expect(response.status).toBe(500);
@@ -46,9 +47,16 @@ async function expectInternalError(response: Answer, logs: string[], path: strin
     message: "Something went wrong",
     errorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
-  const logged = logs.filter((line) => body.errorId && line.includes(body.errorId));
+  // The request's own id, which every line it logged carries: one of them says it failed.
+  expect(response.headers.get("x-request-id")).toBe(body.errorId);
+  const logged = logs.filter((line) => body.errorId && line.includes(body.errorId) && line.includes("request.failed"));
   expect(logged).toHaveLength(1);
-  expect(JSON.parse(logged[0] ?? "{}")).toMatchObject({ level: "error", event: "request.failed", path });
+  expect(JSON.parse(logged[0] ?? "{}")).toMatchObject({
+    level: "error",
+    event: "request.failed",
+    path,
+    requestId: body.errorId,
+  });
 }
 
 async function sessionsOf(email: string) {

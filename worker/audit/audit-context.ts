@@ -60,12 +60,11 @@ export const trustedDeviceOf = (request: Request) => cookieValue(request, TRUSTE
  * stored and the actor is the session as it is at that moment: one ended meanwhile acts as
  * nobody.
  */
-export function auditContext(request: Request): WriteContext {
+export function auditContext(request: Request, requestId: string): WriteContext {
   const path = new URL(request.url).pathname;
   const signingIn = SIGN_IN.test(path) || (SECOND_STEP.test(path) && halfSignedInOf(request) !== null);
   const token = signingIn ? null : sessionToken(request);
   const { ip, browser } = requestOrigin(request);
-  const requestId = crypto.randomUUID();
   return {
     covers: (sql) => AUDITED_WRITE.test(sql),
     open: (prepare) =>

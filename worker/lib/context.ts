@@ -15,5 +15,7 @@ export interface AppContext {
     demo: boolean;
     /** The request's D1 session (worker/db/request-d1.ts). */
     d1: RequestD1;
+    /** The request's id, in its answer, its log lines and its audit events (worker/lib/request-id.ts). */
+    requestId: string;
   };
 }

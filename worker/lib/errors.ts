@@ -546,10 +546,10 @@ export function codeForStatus(status: number): ErrorCode {
 
 /**
  * Logs a failure the client cannot do anything about and returns the id that ties the
- * answer to the log line; the answer itself never carries the details.
+ * answer to the log line (the request's own id); the answer itself never carries the details.
  */
 export function logFailure(c: Context<AppContext>, details: Record<string, unknown>): string {
-  const errorId = crypto.randomUUID();
+  const errorId = c.get("requestId") ?? crypto.randomUUID();
   log.error("request.failed", { errorId, method: c.req.method, path: c.req.path, ...details });
   return errorId;
 }

@@ -1,6 +1,9 @@
+import { currentRequestId } from "./request-id";
+
 /**
- * Structured log lines (one JSON object each, read by Workers Logs). Never pass codes,
- * cookies or tokens; identify people by hashForLogs(email).
+ * Structured log lines (one JSON object each, read by Workers Logs), each with the id of the
+ * request it was written for, if any. Never pass codes, cookies or tokens; identify people by
+ * hashForLogs(email).
  */
 type Fields = Record<string, unknown>;
 
@@ -25,15 +28,20 @@ function serialize(fields: Fields): Fields {
   return out;
 }
 
+const line = (level: string, event: string, fields: Fields) => {
+  const requestId = currentRequestId();
+  return JSON.stringify({ level, event, ...(requestId ? { requestId } : {}), ...serialize(fields) });
+};
+
 export const log = {
   info(event: string, fields: Fields = {}) {
-    console.log(JSON.stringify({ level: "info", event, ...serialize(fields) }));
+    console.log(line("info", event, fields));
   },
   warn(event: string, fields: Fields = {}) {
-    console.warn(JSON.stringify({ level: "warn", event, ...serialize(fields) }));
+    console.warn(line("warn", event, fields));
   },
   error(event: string, fields: Fields = {}) {
-    console.error(JSON.stringify({ level: "error", event, ...serialize(fields) }));
+    console.error(line("error", event, fields));
   },
 };
 

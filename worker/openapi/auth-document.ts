@@ -7,6 +7,7 @@ import { CAPTCHA_HEADER } from "../auth/turnstile.shared";
 import { isAllowedInDemo } from "../demo/demo-mode";
 import { ErrorSchema } from "../lib/api.schemas";
 import { type ErrorCode, errorsByStatus, RETRY_AFTER_HEADER, WWW_AUTHENTICATE_HEADER } from "../lib/errors";
+import { withRequestIdHeader } from "../lib/request-id";
 import { D1_RESPONSE_HEADERS } from "../lib/server-timing";
 import { WRITE_METHODS } from "../lib/write-methods";
 import { LIBRARY_CODES, LIBRARY_CODES_EVERYWHERE, LIBRARY_CODES_ON_WRITES } from "./auth-library-codes";
@@ -430,7 +431,7 @@ function rewriteAuthDocument(generated: Document, served: ServedEndpoint[], mess
         "Signing in and the session, served by better-auth under `/api/auth`: only the routes this server answers. Errors are JSON `{ code, message }` in the request's language: the codes each response names, better-auth's own among them (`INVALID_OTP`, `OTP_EXPIRED`…), marked as such. A path it does not serve answers 404 `NOT_FOUND`, a method it does not take 405 `METHOD_NOT_ALLOWED` with `Allow`. A write whose `Origin` names another site is 403 `INVALID_ORIGIN` (`Origin: null`: `MISSING_OR_NULL_ORIGIN`); a program may send no `Origin`.\n\nNo answer carries a session token: better-auth's client types declare a `token` on sign-in and session answers, but this server removes it from every body, and the HttpOnly session cookie carries the session.\n\n" +
         D1_RESPONSE_HEADERS,
     },
-    paths: mapSchemas(paths, nullableAsType) as Document["paths"],
+    paths: withRequestIdHeader({ paths: mapSchemas(paths, nullableAsType) as Document["paths"] }).paths,
     tags: [...usedTags].map((name) => ({
       name,
       description: TAG_DESCRIPTIONS[name] ?? `better-auth's ${name} endpoints`,

@@ -3,6 +3,7 @@ import { Scalar } from "@scalar/hono-api-reference";
 import { version } from "../../package.json";
 import type { AppContext } from "../lib/context";
 import type { ApiTag } from "../lib/openapi";
+import { withRequestIdHeader } from "../lib/request-id";
 import { D1_RESPONSE_HEADERS } from "../lib/server-timing";
 import { AUTH_DOCUMENT_PATH } from "./auth-document";
 import { cookieAuthScheme } from "./cookie-auth";
@@ -41,7 +42,7 @@ export function mountApiReference(api: OpenAPIHono<AppContext>, outside: OpenAPI
         schemas: { ...document.components?.schemas, ...components?.schemas },
       };
     }
-    return c.json(document);
+    return c.json(withRequestIdHeader(document));
   });
 
   api.get(

@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE } from "../auth/session-policy";
 import { shareD1Session } from "../db/request-d1";
 import type { AppContext } from "../lib/context";
+import { withRequestId } from "../lib/request-id";
 import { type ApiRead, HANDOVER_ID, type HandedQuery } from "./screens.shared";
 
 /** The Worker's own app, asked as the browser would ask it (worker/app.ts). */
@@ -40,7 +41,9 @@ export async function handOver(
   if (!Object.keys(getCookie(c)).some((name) => name.endsWith(SESSION_COOKIE))) return { signedIn: false, cookies: [] };
   const answers = await Promise.all(
     reads.map(async (read) => {
-      const response = await askApi(shareD1Session(apiRequest(c.req.raw, read.path), c));
+      const response = await askApi(
+        withRequestId(shareD1Session(apiRequest(c.req.raw, read.path), c), c.get("requestId")),
+      );
       const data = response.status === 200 ? ((await response.json()) as unknown) : undefined;
       return { read, data, status: response.status, cookies: response.headers.getSetCookie() };
     }),
