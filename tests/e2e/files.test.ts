@@ -70,6 +70,45 @@ describe("uploaded pictures", () => {
     await context.close();
   });
 
+  it("while a picture is on its way, the book form cannot be sent, nor the account's picture removed", async () => {
+    const { page, context } = await signedInVisitor("admin@example.com", "/manager/books/new");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/files/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillBook(page, `Aardvark waiting ${Date.now().toString(36)}`);
+    await page.getByTestId("covers-file").setInputFiles(join(PICTURES, "cover.jpg"));
+    const create = page.getByRole("button", { name: "Create book" });
+    await expect.poll(() => create.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => coverSrc(page)).toMatch(/^\/files\/covers\//);
+    await expect.poll(() => create.isDisabled()).toBe(false);
+
+    await openLive(page, "/manager/account");
+    await page.getByTestId("avatars-file").setInputFiles(join(PICTURES, "cover.png"));
+    await page.getByText("Picture changed").waitFor();
+    let releaseAvatar = () => {};
+    const heldAvatar = new Promise<void>((resolve) => {
+      releaseAvatar = resolve;
+    });
+    await page.route("**/api/files/avatars/**", async (route) => {
+      await heldAvatar;
+      await route.continue();
+    });
+    await page.getByTestId("avatars-file").setInputFiles(join(PICTURES, "cover.webp"));
+    const remove = page.getByRole("button", { name: "Remove picture" });
+    await expect.poll(() => remove.isDisabled()).toBe(true);
+    releaseAvatar();
+    await expect.poll(() => remove.isDisabled()).toBe(false);
+    await remove.click();
+    await page.getByText("Picture removed").waitFor();
+    await context.close();
+  });
+
   it("a file that is no picture is refused with its message, and the form keeps its cover", async () => {
     const { page, context } = await signedInVisitor("admin@example.com", "/manager/books/new");
     await page.getByTestId("covers-file").setInputFiles(disguisedSvg());

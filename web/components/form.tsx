@@ -73,11 +73,14 @@ export function SubmitButton(props: Omit<ButtonProps, "type" | "loading">) {
   );
 }
 
-/** A page form's buttons: submit (labelled by `children`) and Cancel, which goes back. */
-function SaveOrCancel({ children }: { children: ReactNode }) {
+/**
+ * A page form's buttons: submit (labelled by `children`) and Cancel, which goes back. `disabled`
+ * holds the submit back while something the form will send is not ready (a picture uploading).
+ */
+function SaveOrCancel({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
   return (
     <HStack gap="3">
-      <SubmitButton>
+      <SubmitButton disabled={disabled}>
         <Save aria-hidden="true" />
         {children}
       </SubmitButton>

@@ -26,7 +26,7 @@ export const errorMessages = {
   RESEND_CANNOT_CHANGE_INVITATION: msg`A resend sends the pending invitation as it is: cancel it to invite this person with another role or team.`,
   UNAUTHORIZED: msg`Not authorized`,
   // A picture set on the account that is not stored (worker/files).
-  FILE_NOT_STORED: msg`This picture is no longer stored. Upload it again.`,
+  FILE_NOT_STORED: msg`This picture is not stored here. Upload it again.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** What errorMessage() knows: the messages above, and better-auth's once its client has loaded. */

@@ -4,6 +4,7 @@ import { getConfig } from "../env";
 import type { AppContext } from "../lib/context";
 import { ApiError, type ErrorCode } from "../lib/errors";
 import { FILE_KINDS, type FileKind, fileKey } from "./file-kinds.shared";
+import { removeQueuedFilesSoon } from "./file-removal";
 import { MarkupScanner, type Picture, pictureOf } from "./picture-bytes";
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -161,6 +162,7 @@ export async function uploadPicture(
       )
       .bind(key, now)
       .run();
+    removeQueuedFilesSoon(c.executionCtx, c.env);
     throw new ApiError("FILE_BUSY");
   }
   return { key, picture, size: length, created: true };

@@ -65,7 +65,7 @@ const errors = {
   },
   FILE_NOT_STORED: {
     status: 400,
-    message: msg`This picture is no longer stored. Upload it again.`,
+    message: msg`This picture is not stored here. Upload it again.`,
     description:
       "The address names an uploaded file that is not stored (never uploaded, removed as unused, another person's picture or another kind's file)",
   },

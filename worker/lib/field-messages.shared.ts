@@ -17,7 +17,9 @@ export const fieldMessages = {
   genreUnknown: msg`This genre does not exist`,
   coverInvalid: msg`The cover must be an uploaded picture or an https:// address on one of this site's image hosts`,
   imageInvalid: msg`The picture must be one you uploaded or an https:// address on one of this site's image hosts`,
-  pictureNotStored: msg`This picture is no longer stored. Upload it again.`,
+  /** An organization's logo: an address only (uploads are covers and people's pictures). */
+  logoInvalid: msg`The picture must be an https:// address on one of this site's image hosts`,
+  pictureNotStored: msg`This picture is not stored here. Upload it again.`,
   emailRequired: msg`Email is required`,
   emailInvalid: msg`Email is invalid`,
   emailTaken: msg`Email already used by another account`,

@@ -108,7 +108,11 @@ function PersonCard({ user, onChangeName }: { user?: Session["user"]; onChangeNa
           <FileUpload.HiddenInput data-testid="avatars-file" />
         </FileUpload.Root>
         {user?.image && (
-          <Button variant="outline" onClick={() => attempt(() => setPicture(null), t`Picture removed`)}>
+          <Button
+            variant="outline"
+            disabled={picture.uploading}
+            onClick={() => attempt(() => setPicture(null), t`Picture removed`)}
+          >
             <Trash2 aria-hidden="true" />
             <Trans>Remove picture</Trans>
           </Button>

@@ -58,6 +58,7 @@ export function BookForm({ book }: { book?: Book }) {
   const { data: genres } = useSuspenseQuery(genresQuery);
   const genreOptions = useMemo(() => genres.map((genre) => ({ value: genre.id, label: genre.name })), [genres]);
   const [serverError, setServerError] = useState<string>();
+  const [uploading, setUploading] = useState(false);
 
   const form = useAppForm({
     defaultValues: {
@@ -115,12 +116,15 @@ export function BookForm({ book }: { book?: Book }) {
               label={t`Cover image`}
               helperText={t`Optional: without one, a cover is drawn from the title and genre.`}
               preview={(url) => <CoverPreview url={url} />}
+              onUploading={setUploading}
             />
           )}
         </form.AppField>
         <FormError message={serverError} />
         <form.AppForm>
-          <form.SaveOrCancel>{book ? <Trans>Save changes</Trans> : <Trans>Create book</Trans>}</form.SaveOrCancel>
+          <form.SaveOrCancel disabled={uploading}>
+            {book ? <Trans>Save changes</Trans> : <Trans>Create book</Trans>}
+          </form.SaveOrCancel>
         </form.AppForm>
       </Stack>
       {guard.prompt}

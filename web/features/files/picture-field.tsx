@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
 import { useFieldContext, useFieldError } from "../../components/form-context";
 import { ImageUp, Trash2 } from "../../components/icons";
@@ -16,6 +16,8 @@ interface PictureFieldProps {
   kind: PictureKind;
   label: string;
   helperText?: ReactNode;
+  /** Told when an upload starts and ends: the form must not be sent meanwhile (it would send the picture before). */
+  onUploading?: (uploading: boolean) => void;
   /** How the picture (or its absence) is drawn, at the size it will be shown. */
   preview: (url: string) => ReactNode;
 }
@@ -25,7 +27,7 @@ interface PictureFieldProps {
  * at once, uploaded, then kept by the form until it is saved; replaced or removed the same way.
  * Where the deployment allows pictures from elsewhere, an https address can be typed instead.
  */
-export function PictureField({ kind, label, helperText, preview }: PictureFieldProps) {
+export function PictureField({ kind, label, helperText, preview, onUploading }: PictureFieldProps) {
   const { t } = useLingui();
   // An uploaded picture's address, an https address, or "" for none.
   const field = useFieldContext<string | null | undefined>();
@@ -36,6 +38,7 @@ export function PictureField({ kind, label, helperText, preview }: PictureFieldP
   const { remoteImages } = useConfig();
   const picture = usePictureUpload(kind, onChange);
   const [typing, setTyping] = useState(false);
+  useEffect(() => onUploading?.(picture.uploading), [onUploading, picture.uploading]);
   const shown = picture.preview ?? value;
   const problem = picture.error ?? error;
   const uploaded = value.startsWith("/files/");

@@ -29,6 +29,7 @@ export function CreateOrganizationDialog() {
   const form = useAppForm({
     defaultValues: { name: "", slug: "" },
     onSubmit: async ({ value }) => {
+      slugHint.sent(value.slug);
       setServerError(undefined);
       try {
         const created = await create.mutateAsync({ name: value.name.trim(), slug: value.slug });

@@ -29,6 +29,7 @@ export function SettingsCard({ organization, myRole }: { organization: FullOrgan
   const form = useAppForm({
     defaultValues: { name: organization.name, slug: organization.slug },
     onSubmit: async ({ value }) => {
+      slugHint.sent(value.slug);
       setServerError(undefined);
       try {
         const saved = await update.mutateAsync({

@@ -28,10 +28,20 @@ export function useSlugHint(current?: string) {
   const taken = t`This slug is taken`;
   const [hint, setHint] = useState<string>();
   const latest = useRef("");
+  const sent = useRef<string>(undefined);
   return {
     hint,
+    /**
+     * The slug the form sends: a check of it still waiting for its debounce is dropped, as
+     * the slug would by then be the organization's own, "taken".
+     */
+    sent: (slug: string) => {
+      sent.current = slug;
+    },
     /** For the slug field's `listeners`, with `onChangeDebounceMs`. */
     onChange: async ({ value }: { value: string }) => {
+      if (value === sent.current) return;
+      sent.current = undefined;
       latest.current = value;
       setHint(undefined);
       const problem = value === current ? undefined : await slugProblem(value, taken);

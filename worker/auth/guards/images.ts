@@ -28,7 +28,8 @@ export const checkImages: Guard = (ctx, deps) => {
   const uploaded = ctx.path === "/update-user" && typeof value === "string" && keyOfFileUrl(value, "avatar");
   if (!uploaded && (typeof value !== "string" || !isAllowedImageUrl(value, deps.config.imageHosts))) {
     const path = holder === ctx.body ? key : `data.${key}`;
-    refuse("VALIDATION_ERROR", { issues: [{ path, message: fieldMessages.imageInvalid.id }] });
+    const message = key === "logo" ? fieldMessages.logoInvalid : fieldMessages.imageInvalid;
+    refuse("VALIDATION_ERROR", { issues: [{ path, message: message.id }] });
   }
   return undefined;
 };
