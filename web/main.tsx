@@ -8,12 +8,25 @@ import { App } from "./app";
 import { takeHandover } from "./lib/handover";
 import { activateLocale, initialLocale } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
+import { reportError, setScreen } from "./lib/report-error";
 import { createAppRouter } from "./router";
 
 const queryClient = createQueryClient();
 takeHandover(queryClient);
 const router = createAppRouter(queryClient);
 const root = document.getElementById("root");
+
+// What fails outside React's own boundaries, told to the Worker with the screen it failed on.
+// The screen being opened, before its data loads: a failure while loading is that screen's.
+router.subscribe("onBeforeLoad", ({ toLocation }) => {
+  const [, , found] = router.getMatchedRoutes(toLocation.pathname);
+  setScreen(found?.id);
+});
+window.addEventListener("error", (event) => void reportError({ kind: "uncaught", message: String(event.message) }));
+window.addEventListener("unhandledrejection", (event) => {
+  const reason: unknown = event.reason;
+  void reportError({ kind: "uncaught", message: reason instanceof Error ? reason.message : String(reason) });
+});
 
 // The catalog for the language the Worker chose loads before the first render: no flash of English.
 void activateLocale(initialLocale()).then(async () => {

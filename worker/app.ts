@@ -14,6 +14,7 @@ import { d1Session } from "./db/request-d1";
 import { isAllowedInDemo, readDemoMode } from "./demo/demo-mode";
 import { devRoutes } from "./dev/dev.api";
 import { type AppConfig, getConfig } from "./env";
+import { clientErrorsRouter } from "./errors/client-errors.api";
 import { FILES_PATH } from "./files/file-kinds.shared";
 import { filesRouter } from "./files/files.router";
 import { filesTag } from "./files/files.routes";
@@ -81,7 +82,8 @@ export function createApi() {
     .route("/", teamsRouter)
     .route("/", dashboardRouter)
     .route("/", auditRouter)
-    .route("/", filesRouter);
+    .route("/", filesRouter)
+    .route("/", clientErrorsRouter);
   // The document's sections, in the order a reader meets them: each declared beside its routes.
   mountApiReference(
     api,

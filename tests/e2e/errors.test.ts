@@ -58,13 +58,29 @@ describe("error pages", () => {
 describe("the error boundary", () => {
   it("shows the failure, its details on demand, and Try again reloads after 600 ms", async () => {
     const { page, context } = await signedInVisitor("admin@example.com", "/manager/dashboard");
+    const ray = "8f1c2b3a4d5e6f70-CDG";
     await page.route("**/api/dashboard", (route) =>
-      route.fulfill({ status: 503, json: { code: "UNAVAILABLE", message: "The database is asleep" } }),
+      route.fulfill({
+        status: 503,
+        headers: { "x-request-id": ray },
+        json: { code: "UNAVAILABLE", message: "The database is asleep" },
+      }),
     );
+    const reported = page.waitForRequest((request) => request.url().endsWith("/api/client-errors"));
     await openDashboardInApp(page);
+    // The failed call is reported with its id and the screen's pattern, never its address.
+    expect((await reported).postDataJSON()).toMatchObject({
+      kind: "request",
+      requestId: ray,
+      status: 503,
+      screen: expect.stringMatching(/^\/manager\/dashboard/),
+      version: expect.any(String),
+    });
     // Queries retry 3 times (1 s, 2 s, 4 s) before the boundary shows.
     await page.getByRole("heading", { name: "Something went wrong" }).waitFor({ timeout: 20_000 });
     expect(await page.getByText("The database is asleep").isVisible()).toBe(true);
+    // The id to quote is the failed call's.
+    expect(await page.getByTestId("quote-id").textContent()).toContain(ray);
 
     await page.getByRole("button", { name: "Show Error" }).click();
     expect(await page.locator("pre").textContent()).toContain("The database is asleep");
@@ -81,6 +97,23 @@ describe("the error boundary", () => {
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(600);
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     expect(await page.getByRole("heading", { name: "Something went wrong" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("a failure of the page's own is reported, and the id to quote is the report's, as the Worker logged it", async () => {
+    const { page, context } = await signedInVisitor("admin@example.com", "/manager/dashboard");
+    // An answer that is no JSON: reading it throws in the page, not a refusal of the server's.
+    await page.route("**/api/dashboard", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: "{not json" }),
+    );
+    const answered = page.waitForResponse((response) => response.url().endsWith("/api/client-errors"));
+    await openDashboardInApp(page);
+    await page.getByRole("heading", { name: "Something went wrong!" }).waitFor({ timeout: 20_000 });
+    const report = await answered;
+    expect(report.status()).toBe(204);
+    expect(report.request().postDataJSON()).toMatchObject({ kind: "uncaught" });
+    const id = (await report.headerValue("x-request-id")) ?? "none";
+    await expect.poll(() => page.getByTestId("quote-id").textContent()).toContain(id);
     await context.close();
   });
 

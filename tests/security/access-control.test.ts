@@ -233,6 +233,9 @@ const closed = (path: string): Row => ({
   },
 });
 
+/** A report of the web app's own failure (POST /api/client-errors). */
+const clientError = { kind: "uncaught", message: "Boom", screen: "/app/books", version: "0.1.0" };
+
 let pictures = 0;
 /** A picture no case uploaded before. */
 function uniquePicture() {
@@ -318,6 +321,11 @@ const MATRIX: Record<string, Row> = {
   "GET /files/avatars/{userId}/{sha256}": {
     request: async () => ({ path: await uploadedBy(setupAdmin, "avatars") }),
     outcomes: PUBLIC,
+  },
+  // A log line: anyone, even in the demo, as their screens fail too.
+  "POST /api/client-errors": {
+    request: () => ({ path: "/api/client-errors", method: "POST", json: clientError }),
+    outcomes: { anonymous: DONE, user: DONE, admin: DONE, banned: DONE, impersonating: DONE, demo: DONE },
   },
   "GET /api/users": {
     request: () => ({ path: "/api/users" }),
@@ -926,6 +934,12 @@ interface WriteRoute {
 
 /** Every write route a user or an admin can call with a body. */
 const WRITES: Record<string, WriteRoute> = {
+  "POST /api/client-errors": {
+    prepare: async () => ({
+      cookie: people.admin.cookie,
+      request: (extra) => ({ path: "/api/client-errors", method: "POST", json: { ...clientError, ...extra } }),
+    }),
+  },
   "POST /api/books": {
     prepare: async () => ({
       cookie: people.admin.cookie,

@@ -67,6 +67,8 @@ describe("demo mode", () => {
       "POST /api/auth/sign-in/social",
       "POST /api/auth/sign-out",
       "POST /api/auth/admin/stop-impersonating",
+      // A report of a failure is a log line, not a write (tests/worker/errors.client-reports.test.ts).
+      "POST /api/client-errors",
     ]);
     expect(routes.length).toBeGreaterThan(40);
     const before = await databaseState();

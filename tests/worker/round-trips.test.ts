@@ -64,6 +64,8 @@ const API_BUDGETS: Record<string, Budget> = {
   // The session, the day's counts, the file's row (or these bytes already stored), then marked stored.
   "PUT /api/files/covers/{sha256}": writes(4),
   "PUT /api/files/avatars/{sha256}": writes(4),
+  // A log line, counted by the Rate Limiting binding: no D1 at all.
+  "POST /api/client-errors": writes(0),
   // R2 alone.
   "GET /files/covers/{sha256}": reads(0),
   "GET /files/avatars/{userId}/{sha256}": reads(0),
@@ -166,6 +168,10 @@ describe("round trips to D1, per route", () => {
       "DELETE /api/organizations/{id}": [`/api/organizations/${organizationId}`, { method: "DELETE" }],
       "GET /api/audit": ["/api/audit?action=sign_in", {}],
       "GET /api/account/activity": ["/api/account/activity", {}],
+      "POST /api/client-errors": [
+        "/api/client-errors",
+        { json: { kind: "uncaught", message: "x", screen: "/app", version: "0.1.0" } },
+      ],
       "PUT /api/files/covers/{sha256}": await uploadRequest("covers", coverBytes),
       "PUT /api/files/avatars/{sha256}": await uploadRequest("avatars", avatarBytes),
       "GET /files/covers/{sha256}": [`/files/covers/${await sha256(coverBytes)}`, {}],

@@ -30,6 +30,8 @@ const ALLOWED_WRITES = new Set([
   "/api/auth/sign-in/social",
   "/api/auth/sign-out",
   "/api/auth/admin/stop-impersonating",
+  // A report of the web app's own failure changes nothing: it is a log line.
+  "/api/client-errors",
 ]);
 
 export function isAllowedInDemo(path: string): boolean {

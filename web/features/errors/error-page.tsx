@@ -1,13 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
-import { useState } from "react";
-import { Box } from "styled-system/jsx";
+import { useEffect, useMemo, useState } from "react";
+import { Box, styled } from "styled-system/jsx";
 import { ErrorScreen } from "../../components/error-screen";
 import { RotateCcw } from "../../components/icons";
 import { usePageTitle } from "../../components/page-title";
 import { Button } from "../../components/ui/button";
+import { Text } from "../../components/ui/text";
 import { ApiRequestError } from "../../lib/api-error";
 import { describeError } from "../../lib/error-messages";
+import { reportError } from "../../lib/report-error";
 import { ForbiddenPage } from "./forbidden-page";
 import { NotFoundPage } from "./not-found-page";
 
@@ -27,12 +29,19 @@ export function ErrorPage(props: ErrorComponentProps) {
 
 function FailurePage({ error: thrown, reset }: ErrorComponentProps) {
   const { t, i18n } = useLingui();
-  const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+  const error = useMemo(() => (thrown instanceof Error ? thrown : new Error(String(thrown))), [thrown]);
   const serverFailed = error instanceof ApiRequestError && error.status >= 500;
   const router = useRouter();
   const [retrying, setRetrying] = useState(false);
   const [showDetails, setShowDetails] = useState(false);
   usePageTitle(t`Something went wrong`);
+  // The id to quote: the failed call's, or, for a failure of the page's own, its report's.
+  const [reportedId, setReportedId] = useState<string>();
+  useEffect(() => {
+    if (!(error instanceof ApiRequestError))
+      void reportError({ kind: "uncaught", message: error.message }).then(setReportedId);
+  }, [error]);
+  const quoteId = error instanceof ApiRequestError ? (error.requestId ?? error.body.errorId) : reportedId;
 
   const retry = () => {
     setRetrying(true);
@@ -54,6 +63,13 @@ function FailurePage({ error: thrown, reset }: ErrorComponentProps) {
         </Button>
       }
     >
+      {quoteId && (
+        <Text color="fg.muted" textStyle="sm" data-testid="quote-id">
+          <Trans>
+            Quote this when you report the problem: <styled.code dir="ltr">{quoteId}</styled.code>
+          </Trans>
+        </Text>
+      )}
       <Button variant="link" size="sm" aria-expanded={showDetails} onClick={() => setShowDetails(!showDetails)}>
         {showDetails ? <Trans>Hide Error</Trans> : <Trans>Show Error</Trans>}
       </Button>
