@@ -164,18 +164,21 @@ export async function visitorWithSession(email: string, options: BrowserContextO
   return visitor;
 }
 
-/** Holds the app's scripts back, as a slow line would, until the returned function is called. */
-export async function holdScripts(page: Page): Promise<() => void> {
+/** Holds the requests `url` matches back, as a slow line would, until the returned function is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/assets/*.js", async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the app's scripts back until the returned function is called. */
+export const holdScripts = (page: Page) => holdRequests(page, "**/assets/*.js");
 
 /**
  * Runs wrangler against the e2e server's local state (its D1 and KV), as an operator would.

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, holdScripts, newPerson, onPath, openLive, signedInVisitor } from "./browser";
+import { baseURL, holdRequests, holdScripts, newPerson, onPath, openLive, signedInVisitor } from "./browser";
 
 const PICTURES = join(import.meta.dirname, "../fixtures/pictures");
 
@@ -72,14 +72,7 @@ describe("uploaded pictures", () => {
 
   it("while a picture is on its way, the book form cannot be sent, nor the account's picture removed", async () => {
     const { page, context } = await signedInVisitor("admin@example.com", "/manager/books/new");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/files/**", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/files/**");
     await fillBook(page, `Aardvark waiting ${Date.now().toString(36)}`);
     await page.getByTestId("covers-file").setInputFiles(join(PICTURES, "cover.jpg"));
     const create = page.getByRole("button", { name: "Create book" });
@@ -91,14 +84,7 @@ describe("uploaded pictures", () => {
     await openLive(page, "/manager/account");
     await page.getByTestId("avatars-file").setInputFiles(join(PICTURES, "cover.png"));
     await page.getByText("Picture changed").waitFor();
-    let releaseAvatar = () => {};
-    const heldAvatar = new Promise<void>((resolve) => {
-      releaseAvatar = resolve;
-    });
-    await page.route("**/api/files/avatars/**", async (route) => {
-      await heldAvatar;
-      await route.continue();
-    });
+    const releaseAvatar = await holdRequests(page, "**/api/files/avatars/**");
     await page.getByTestId("avatars-file").setInputFiles(join(PICTURES, "cover.webp"));
     const remove = page.getByRole("button", { name: "Remove picture" });
     await expect.poll(() => remove.isDisabled()).toBe(true);

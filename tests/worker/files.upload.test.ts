@@ -177,6 +177,17 @@ describe("uploading a picture", () => {
     expect(response.headers.get("allow")).toBe("PUT");
   });
 
+  it("says the size limit in the person's language, its unit too", async () => {
+    const refused = await upload("covers", pngOf(100, 102, 5 * MB + 1), {
+      cookie: admin,
+      headers: { "accept-language": "ar" },
+    });
+    expect(refused.status).toBe(413);
+    const { message } = (await refused.json()) as { message: string };
+    expect(message).not.toContain("MB");
+    expect(message).toContain(new Intl.NumberFormat("ar", { style: "unit", unit: "megabyte" }).format(5));
+  });
+
   it("says the refusal in the person's language", async () => {
     const refused = await upload("covers", text("<svg></svg>                  "), {
       cookie: admin,

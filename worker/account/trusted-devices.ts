@@ -1,3 +1,4 @@
+import { hex } from "@better-auth/utils/hex";
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -60,7 +61,7 @@ interface Row {
 /** A record's name in answers: the first 32 hex digits of its key's SHA-256. */
 async function idOf(key: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key)));
-  return Array.from(digest.slice(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex.encode(digest.slice(0, 16));
 }
 
 /**

@@ -22,6 +22,12 @@ export const SHA256_HEX = /^[0-9a-f]{64}$/;
 export const PICTURE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/avif"] as const;
 export type PictureType = (typeof PICTURE_TYPES)[number];
 
+/** A size limit as people read it in their language ("5 MB", "5 ميغابايت"). */
+export const megabytes = (bytes: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(
+    bytes / 1024 / 1024,
+  );
+
 /** The widths pictures are drawn at (a list's thumbnail, a card, a page), for `srcset`. */
 export const PICTURE_WIDTHS = [96, 320, 640] as const;
 

@@ -1,4 +1,5 @@
 import { log } from "../lib/log";
+import { FILES_PATH } from "./file-kinds.shared";
 
 /**
  * How uploaded files go (docs/files.md): a file nothing refers to any more (no book's cover,
@@ -11,8 +12,7 @@ import { log } from "../lib/log";
 export const FILE_HOLD_MS = 60 * 60 * 1000;
 
 /** True for a `file` row something still refers to (SQL, of the row as `file`). */
-export const FILE_IN_USE =
-  "(EXISTS (SELECT 1 FROM book WHERE book.cover = '/files/' || file.key) OR EXISTS (SELECT 1 FROM user WHERE user.image = '/files/' || file.key))";
+export const FILE_IN_USE = `(EXISTS (SELECT 1 FROM book WHERE book.cover = '${FILES_PATH}' || file.key) OR EXISTS (SELECT 1 FROM user WHERE user.image = '${FILES_PATH}' || file.key))`;
 
 /** R2 deletes up to this many keys in one call. */
 const KEYS_PER_DELETE = 1000;

@@ -1,9 +1,10 @@
+import { hex } from "@better-auth/utils/hex";
 import type { Context } from "hono";
 import { consumeQuotas } from "../auth/quota";
 import { getConfig } from "../env";
 import type { AppContext } from "../lib/context";
 import { ApiError, type ErrorCode } from "../lib/errors";
-import { FILE_KINDS, type FileKind, fileKey } from "./file-kinds.shared";
+import { FILE_KINDS, type FileKind, fileKey, megabytes } from "./file-kinds.shared";
 import { removeQueuedFilesSoon } from "./file-removal";
 import { MarkupScanner, type Picture, pictureOf } from "./picture-bytes";
 
@@ -27,9 +28,6 @@ function joined(a: Uint8Array, b: Uint8Array): Uint8Array<ArrayBuffer> {
   bytes.set(b, a.length);
   return bytes;
 }
-
-const hex = (digest: ArrayBuffer) =>
-  Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
 /** Refused, with nothing stored: the reader is let go (the rest of the body is never read). */
 async function refuse(
@@ -61,7 +59,7 @@ export async function uploadPicture(
   const length = Number(announced);
   if (!announced || !Number.isSafeInteger(length) || length < 0) throw new ApiError("LENGTH_REQUIRED");
   if (length > uploads.maxBytes)
-    throw new ApiError("FILE_TOO_LARGE", { values: { maximum: `${uploads.maxBytes / 1024 / 1024} MB` } });
+    throw new ApiError("FILE_TOO_LARGE", { values: { maximum: megabytes(uploads.maxBytes, c.get("language")) } });
   const body = c.req.raw.body;
   if (!body || length === 0) throw new ApiError("UNSUPPORTED_FILE_TYPE");
   const reader = body.getReader();
@@ -243,7 +241,7 @@ function checkedStream(
         if (received !== length) throw fail("UPLOAD_INCOMPLETE");
         if (scanner.foundAtEnd()) throw fail("PICTURE_HOLDS_MARKUP");
         await hashing.close();
-        if (hex(await digest.digest) !== sha256) throw fail("HASH_MISMATCH");
+        if (hex.encode(await digest.digest) !== sha256) throw fail("HASH_MISMATCH");
         if (held) controller.enqueue(held);
         controller.close();
         return;

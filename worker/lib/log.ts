@@ -1,3 +1,4 @@
+import { hex } from "@better-auth/utils/hex";
 import { currentRequestId } from "./request-id";
 
 /**
@@ -48,5 +49,5 @@ export const log = {
 /** A short, stable pseudonym for an email address (SHA-256, first 16 hex digits). */
 export async function hashForLogs(value: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value.trim().toLowerCase()));
-  return Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex.encode(new Uint8Array(digest).slice(0, 8));
 }

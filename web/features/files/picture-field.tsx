@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useState } from "react";
 import { HStack, Stack } from "styled-system/jsx";
+import { FILES_PATH } from "../../../worker/files/file-kinds.shared";
 import { useFieldContext, useFieldError } from "../../components/form-context";
 import { ImageUp, Trash2 } from "../../components/icons";
 import { Button } from "../../components/ui/button";
@@ -41,7 +42,7 @@ export function PictureField({ kind, label, helperText, preview, onUploading }: 
   useEffect(() => onUploading?.(picture.uploading), [onUploading, picture.uploading]);
   const shown = picture.preview ?? value;
   const problem = picture.error ?? error;
-  const uploaded = value.startsWith("/files/");
+  const uploaded = value.startsWith(FILES_PATH);
   return (
     <Field.Root invalid={Boolean(problem)}>
       <FileUpload.Root

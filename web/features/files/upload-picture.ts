@@ -1,13 +1,9 @@
+import { createHash } from "@better-auth/utils/hash";
 import { client } from "../../lib/api-client";
 import { unwrap } from "../../lib/api-error";
 
 /** Where a picture goes: a book's cover, or the person's own picture. */
 export type PictureKind = "covers" | "avatars";
-
-async function sha256Of(file: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", await file.arrayBuffer());
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
 
 /**
  * Sends a picture to the files API: its bytes as the body, named by their SHA-256, which the
@@ -15,7 +11,7 @@ async function sha256Of(file: Blob): Promise<string> {
  * account's picture takes; an error is the API's, in the person's language.
  */
 export async function uploadPicture(kind: PictureKind, file: Blob) {
-  const sha256 = await sha256Of(file);
+  const sha256 = await createHash("SHA-256", "hex").digest(await file.arrayBuffer());
   const init = { body: file, headers: { "content-type": file.type || "application/octet-stream" } };
   return kind === "covers"
     ? unwrap(client.api.files.covers[":sha256"].$put({ param: { sha256 } }, { init }))

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { PICTURE_TYPES } from "../../../worker/files/file-kinds.shared";
+import { megabytes, PICTURE_TYPES } from "../../../worker/files/file-kinds.shared";
 import { describeError } from "../../lib/error-messages";
 import { useConfig } from "../config/config.queries";
 import { type PictureKind, uploadPicture } from "./upload-picture";
@@ -24,7 +24,7 @@ export function usePictureUpload(kind: PictureKind, onUploaded: (url: string) =>
   const upload = async (file: File) => {
     setError(undefined);
     if (file.size > uploads.maxBytes) {
-      const maximum = `${uploads.maxBytes / 1024 / 1024} MB`;
+      const maximum = megabytes(uploads.maxBytes, i18n.locale);
       return setError(t`This file is too large: at most ${maximum}.`);
     }
     if (file.type && !(PICTURE_TYPES as readonly string[]).includes(file.type)) {
