@@ -64,6 +64,18 @@ export default defineConfig({
                   UPLOAD_MB_PER_DAY: "",
                 },
                 assets: { directory: TEST_ASSETS, binding: "ASSETS" },
+                // A local trace exporter: the Worker's spans as Workers tracing streams them
+                // (tests/worker/tracing.test.ts reads them through TRACES).
+                streamingTails: ["trace-collector"],
+                serviceBindings: { TRACES: "trace-collector" },
+                workers: [
+                  {
+                    name: "trace-collector",
+                    modules: true,
+                    scriptPath: "./tests/worker/fixtures/trace-collector.js",
+                    compatibilityDate: "2026-10-01",
+                  },
+                ],
               },
             };
           }),

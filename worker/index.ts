@@ -2,14 +2,18 @@ import { createApp } from "./app";
 import { codeIsCurrent, retireUndeliveredCode } from "./auth/code-store";
 import { type QueuedEmail, sendQueuedEmails } from "./email/email-queue";
 import type { AppEnv } from "./env";
+import { tracedEnv } from "./lib/tracing";
 import { scheduled } from "./maintenance/scheduled";
+
+const app = createApp();
 
 /**
  * Requests go to the Hono app; the Cron Trigger (wrangler.toml) to the scheduled clean-up;
  * the email queue's messages to their sender.
  */
 export default {
-  fetch: createApp().fetch,
+  // KV, R2 and the queue as every request sees them: each call in a span (worker/lib/tracing.ts).
+  fetch: (request: Request, env: AppEnv, ctx: ExecutionContext) => app.fetch(request, tracedEnv(env), ctx),
   scheduled,
   queue: (batch, env) =>
     sendQueuedEmails(batch as MessageBatch<QueuedEmail>, env, {

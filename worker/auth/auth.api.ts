@@ -12,6 +12,7 @@ import {
   logFailure,
 } from "../lib/errors";
 import { fieldMessages } from "../lib/field-messages.shared";
+import { inSpan } from "../lib/tracing";
 import { AUTH_DOCUMENT_PATH, authDocument } from "../openapi/auth-document";
 import { getAuth } from "./auth";
 import { authErrorMessage } from "./auth-error-messages";
@@ -45,7 +46,9 @@ authRoutes.all("/*", async (c) => {
   // A body that is no JSON is the app API's INVALID_JSON: better-auth's answer names no code.
   if (request.body && !(await isJsonOrEmpty(request.clone()))) throw new ApiError("INVALID_JSON");
   const witness = refusalWitness(request);
-  const response = await auth.handler(request);
+  // The session read, the one auth call most requests make, has a span named as the guard's.
+  const span = c.req.path === "/api/auth/get-session" ? "auth.session" : "auth.endpoint";
+  const response = await inSpan(span, {}, () => auth.handler(request));
   await recordProviderRefusal(c, response);
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
 

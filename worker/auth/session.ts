@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { getConfig } from "../env";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
+import { inSpan } from "../lib/tracing";
 import { type Auth, getAuth } from "./auth";
 import { type Permissions, roleCan } from "./permissions.shared";
 import { mustSetUpSecondFactor } from "./second-factor.shared";
@@ -41,7 +42,11 @@ function guard(permissions: Permissions | null) {
     .map(([name, actions]) => (name === "apps" ? actions.join(", ") : name))
     .join(", ");
   return createMiddleware<AppContext>(async (c, next) => {
-    const session = await getAuth(c.env, c.get("demo")).api.getSession({ headers: c.req.raw.headers });
+    const session = await inSpan("auth.session", {}, async (span) => {
+      const read = await getAuth(c.env, c.get("demo")).api.getSession({ headers: c.req.raw.headers });
+      span.setAttributes({ "auth.signed_in": read !== null });
+      return read;
+    });
     if (!session) throw new ApiError("UNAUTHORIZED");
     if (permissions && !roleCan(session.user.role, permissions))
       throw new ApiError("FORBIDDEN", { values: { resource } });

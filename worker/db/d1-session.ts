@@ -1,3 +1,4 @@
+import { inSpan } from "../lib/tracing";
 import type { D1 } from "./client";
 
 /**
@@ -47,6 +48,12 @@ function rawRows(result: D1Result, columnNames: boolean): unknown[][] {
   return columnNames ? [Object.keys((result.results[0] as object | undefined) ?? {}), ...rows] : rows;
 }
 
+/** Which copy of the database answered, where D1 says (a result, or a batch's first). */
+function servedBy(result: unknown): Record<string, string | boolean | undefined> {
+  const meta = (Array.isArray(result) ? result[0] : result)?.meta as D1Meta | undefined;
+  return { "d1.served_by_primary": meta?.served_by_primary, "d1.served_by_region": meta?.served_by_region };
+}
+
 const WRITES = /^\s*(insert|update|delete|replace|create|drop|alter)\b/i;
 
 /**
@@ -79,11 +86,20 @@ export function countedSession(
     let roundTrips = 0;
     let inFlight = 0;
 
-    async function timed<T>(work: () => Promise<T>): Promise<T> {
+    /** One call on D1, in a span that says which round trip it is and which copy answered. */
+    async function timed<T>(work: () => Promise<T>, statements = 1): Promise<T> {
       if (inFlight++ === 0) roundTrips += 1;
       if (waiting.count++ === 0) waiting.since = performance.now();
       try {
-        return await work();
+        return await inSpan(
+          "d1",
+          { "d1.round_trip": roundTrips, "d1.start": start, "d1.statements": statements },
+          async (span) => {
+            const result = await work();
+            span.setAttributes(servedBy(result));
+            return result;
+          },
+        );
       } finally {
         inFlight -= 1;
         if (--waiting.count === 0) waiting.ms += performance.now() - waiting.since;
@@ -131,7 +147,10 @@ export function countedSession(
         return wrap(session.prepare(sql), context?.covers(sql) ?? false);
       },
       batch: <T>(statements: D1PreparedStatement[]) =>
-        timed(() => withContext<T>(statements.map((statement) => unwrapped.get(statement) ?? statement))),
+        timed(
+          () => withContext<T>(statements.map((statement) => unwrapped.get(statement) ?? statement)),
+          statements.length,
+        ),
       bookmark: () => session.getBookmark(),
       branch() {
         const branch = chain();

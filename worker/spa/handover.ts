@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from "../auth/session-policy";
 import { shareD1Session } from "../db/request-d1";
 import type { AppContext } from "../lib/context";
 import { withRequestId } from "../lib/request-id";
+import { inSpan } from "../lib/tracing";
 import { type ApiRead, HANDOVER_ID, type HandedQuery } from "./screens.shared";
 
 /** The Worker's own app, asked as the browser would ask it (worker/app.ts). */
@@ -39,14 +40,16 @@ export async function handOver(
   reads: readonly ApiRead<never>[],
 ): Promise<Handover> {
   if (!Object.keys(getCookie(c)).some((name) => name.endsWith(SESSION_COOKIE))) return { signedIn: false, cookies: [] };
-  const answers = await Promise.all(
-    reads.map(async (read) => {
-      const response = await askApi(
-        withRequestId(shareD1Session(apiRequest(c.req.raw, read.path), c), c.get("requestId")),
-      );
-      const data = response.status === 200 ? ((await response.json()) as unknown) : undefined;
-      return { read, data, status: response.status, cookies: response.headers.getSetCookie() };
-    }),
+  const answers = await inSpan("page.handover", { "handover.reads": reads.length }, () =>
+    Promise.all(
+      reads.map(async (read) => {
+        const response = await askApi(
+          withRequestId(shareD1Session(apiRequest(c.req.raw, read.path), c), c.get("requestId")),
+        );
+        const data = response.status === 200 ? ((await response.json()) as unknown) : undefined;
+        return { read, data, status: response.status, cookies: response.headers.getSetCookie() };
+      }),
+    ),
   );
   // Renewing or ending the session sets cookies: the page carries them as the API's answer would.
   const cookies = [...new Set(answers.flatMap((answer) => answer.cookies))];
