@@ -2,9 +2,27 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vitest/config";
+import { type Unstable_Config, unstable_readConfig } from "wrangler";
 import { writeAuthErrorCatalogs } from "./build/auth-error-catalogs.ts";
+import { analyticsMockPort } from "./tests/support/analytics-sql-mock.node.ts";
 import { oauthMockPort } from "./tests/support/oauth-mock.node.ts";
 import { turnstileMockPort, turnstileMockURL } from "./tests/support/turnstile-mock.node.ts";
+
+/**
+ * The edge's rate limits (wrangler.toml's `[[ratelimits]]`) with room for the suites about other
+ * things, which send hundreds of writes on one session, as the browser tests run with
+ * RATE_LIMIT=off; and each as wrangler.toml sets it under `TEST_<name>`, which
+ * tests/worker/edge-limits.test.ts puts in their place.
+ */
+function edgeLimitsForTests() {
+  const { ratelimits }: Pick<Unstable_Config, "ratelimits"> = unstable_readConfig({ config: "wrangler.toml" });
+  return Object.fromEntries(
+    ratelimits.flatMap(({ name, namespace_id, simple }) => [
+      [name, { namespace_id, simple: { limit: 1_000_000, period: simple.period } }],
+      [`TEST_${name}`, { namespace_id: `${namespace_id}0`, simple }],
+    ]),
+  );
+}
 
 /** What the Worker tests' ASSETS binding serves: committed pages, and the files written below. */
 const TEST_ASSETS = "./tests/worker/fixtures/assets";
@@ -36,6 +54,7 @@ export default defineConfig({
                   TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                   TEST_OAUTH_MOCK_ISSUER: `http://localhost:${oauthMockPort()}`,
                   TEST_TURNSTILE_VERIFY_URL: turnstileMockURL(turnstileMockPort()),
+                  TEST_ANALYTICS_SQL_URL: `http://127.0.0.1:${analyticsMockPort()}`,
                   APP_ENV: "test",
                   BETTER_AUTH_URL: "http://localhost:8787",
                   BETTER_AUTH_SECRET: "test-secret-0123456789abcdef0123456789",
@@ -62,8 +81,11 @@ export default defineConfig({
                   UPLOAD_MAX_SIDE: "",
                   UPLOADS_PER_DAY: "",
                   UPLOAD_MB_PER_DAY: "",
+                  ANALYTICS_ACCOUNT_ID: "",
+                  ANALYTICS_DATASET: "edgestart_events",
                 },
                 assets: { directory: TEST_ASSETS, binding: "ASSETS" },
+                ratelimits: edgeLimitsForTests(),
                 // A local trace exporter: the Worker's spans as Workers tracing streams them
                 // (tests/worker/tracing.test.ts reads them through TRACES).
                 streamingTails: ["trace-collector"],

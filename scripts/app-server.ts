@@ -26,12 +26,12 @@ export interface AppServer {
   stop(): void;
 }
 
-const quietEnv = { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
+const quietEnv = () => ({ ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" });
 
 function bin(name: string, args: string[], env: Record<string, string> = {}) {
   execFileSync(`node_modules/.bin/${name}`, args, {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...quietEnv, ...env },
+    env: { ...quietEnv(), ...env },
   });
 }
 
@@ -82,9 +82,10 @@ export function ensureBuild(): boolean {
 }
 
 /**
- * A hash of what a build is made from: the commit (the build names it), and every file git
- * tracks or would track, as it is on disk, but those NOT_BUILT. Dependencies count through
- * package-lock.json. Empty without git: every call then builds.
+ * A hash of what a build is made from: the commit (the build names it), the environment it is
+ * for (CLOUDFLARE_ENV, scripts/deploy.ts), and every file git tracks or would track, as it is on
+ * disk, but those NOT_BUILT. Dependencies count through package-lock.json. Empty without git:
+ * every call then builds.
  */
 function buildInputs(): string {
   try {
@@ -95,7 +96,9 @@ function buildInputs(): string {
       .split("\0")
       .filter(Boolean)
       .sort();
-    const hash = createHash("sha256").update(git("rev-parse", "HEAD"));
+    const hash = createHash("sha256")
+      .update(git("rev-parse", "HEAD"))
+      .update(`\0${process.env.CLOUDFLARE_ENV ?? ""}`);
     for (const file of files) hash.update(`\0${file}\0`).update(existsSync(file) ? readFileSync(file) : "(deleted)");
     return hash.digest("hex");
   } catch {
@@ -227,7 +230,7 @@ export async function startWranglerDev(port: number, args: string[]): Promise<Ap
       ...["--port", String(port), "--ip", "127.0.0.1", ...args],
       ...["--show-interactive-dev-session=false", "--log-level", "warn"],
     ],
-    { stdio: ["ignore", "ignore", "inherit"], env: quietEnv, detached: true },
+    { stdio: ["ignore", "ignore", "inherit"], env: quietEnv(), detached: true },
   );
   await waitForHealth(server, baseURL, Date.now() + 60_000);
   return {

@@ -2,6 +2,7 @@ import { type ExecFileSyncOptions, execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Unstable_Config, unstable_readConfig } from "wrangler";
 import { seedSql } from "./seed-data.ts";
 import { putSeedCoversArgs } from "./seed-files.ts";
 
@@ -48,10 +49,14 @@ export function migrateLocal() {
   console.log(`Local D1: applied ${applied.length} of ${files.length} migrations (${names}).`);
 }
 
-export function seedLocal() {
+function seedFile(): string {
   const file = join(mkdtempSync(join(tmpdir(), "edgestart-seed-")), "seed.sql");
   writeFileSync(file, seedSql());
-  wrangler(["d1", "execute", DATABASE, "--local", "--file", file], { stdio: ["ignore", "ignore", "inherit"] });
+  return file;
+}
+
+export function seedLocal() {
+  wrangler(["d1", "execute", DATABASE, "--local", "--file", seedFile()], { stdio: ["ignore", "ignore", "inherit"] });
   // Its "experimental command" banner is noise here; a failure still throws with its words.
   wrangler(putSeedCoversArgs([]), { stdio: ["ignore", "ignore", "pipe"] });
   const [row] = queryLocal<{ users: number; books: number }>(
@@ -72,4 +77,17 @@ export function ensureDevVars() {
   if (existsSync(".dev.vars")) return;
   copyFileSync(".dev.vars.example", ".dev.vars");
   console.log("Created .dev.vars from .dev.vars.example (local settings, never committed).");
+}
+
+/**
+ * Seeds a deployed environment (`npm run db:seed -- --env staging`): its database, once
+ * migrated (`npm run db:migrate:remote -- --env staging`), and the seeded covers in its bucket.
+ */
+export function seedRemote(env: string) {
+  const { r2_buckets }: Pick<Unstable_Config, "r2_buckets"> = unstable_readConfig({ config: "wrangler.toml", env });
+  const bucket = r2_buckets.find(({ binding }) => binding === "FILES")?.bucket_name;
+  if (!bucket) throw new Error(`wrangler.toml's [env.${env}] binds no FILES bucket`);
+  wrangler(["d1", "execute", "DB", "--remote", "--env", env, "--file", seedFile()]);
+  wrangler(putSeedCoversArgs(["--remote", "--env", env], bucket));
+  console.log(`Seeded ${env}: the accounts and books of the local seed, and their covers in ${bucket}.`);
 }

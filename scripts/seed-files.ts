@@ -35,22 +35,22 @@ export function seedCoversSql(now: number): string[] {
 }
 
 /**
- * The arguments of `wrangler r2 bulk put` that writes the covers' objects into local R2 (the
- * bucket wrangler.toml names), `persist` naming where the local state lives.
+ * The arguments of `wrangler r2 bulk put` that writes the covers' objects into R2: local R2
+ * (the bucket wrangler.toml names) by default, `where` naming where the local state lives, or
+ * another environment's bucket (`--remote`).
  */
-export function putSeedCoversArgs(persist: string[]): string[] {
+export function putSeedCoversArgs(where: string[], bucket = "edgestart-files"): string[] {
   const list = join(mkdtempSync(join(tmpdir(), "edgestart-covers-")), "covers.json");
   writeFileSync(list, JSON.stringify(seedCovers().map(({ key, file }) => ({ key, file }))));
   return [
     "r2",
     "bulk",
     "put",
-    "edgestart-files",
+    bucket,
     "--filename",
     list,
     "--content-type",
     "image/webp",
-    "--local",
-    ...persist,
+    ...(where.includes("--remote") ? where : ["--local", ...where]),
   ];
 }

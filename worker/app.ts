@@ -26,6 +26,7 @@ import { bodyLimit } from "./lib/body-limit";
 import { cachePolicy } from "./lib/cache-policy";
 import type { AppContext } from "./lib/context";
 import { brokenConstraint, brokenRule } from "./lib/db-errors";
+import { edgeLimits } from "./lib/edge-limits";
 import { ApiError, codeForStatus, errorBody, errorResponse, logFailure, WWW_AUTHENTICATE } from "./lib/errors";
 import { fieldMessages } from "./lib/field-messages.shared";
 import { createRouter } from "./lib/openapi";
@@ -130,6 +131,7 @@ export function createApp() {
   );
 
   app.use(cachePolicy);
+  app.use(edgeLimits);
   const jsonBodyLimit = bodyLimit(MAX_BODY_BYTES, (c) => c.json(errorBody(c, "PAYLOAD_TOO_LARGE"), 413));
   app.use("/api/*", (c, next) => (isUpload(c) ? next() : jsonBodyLimit(c, next)));
 

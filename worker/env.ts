@@ -5,6 +5,8 @@ import { TURNSTILE_SITEVERIFY_URL } from "./auth/turnstile.shared";
 interface TestOnlyVars {
   /** Issuer of a local mock OpenID provider that stands in for GitHub (tests/e2e). */
   OAUTH_MOCK_ISSUER?: string;
+  /** A local stand-in for Analytics Engine's SQL API (tests/worker/dashboard.activity.test.ts). */
+  ANALYTICS_SQL_URL?: string;
 }
 
 /** Bindings a deployment may add (docs/files.md): Cloudflare Images resizes uploaded pictures. */
@@ -80,6 +82,15 @@ const configSchema = z.object({
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET_KEY: optionalText,
   TURNSTILE_VERIFY_URL: optionalText.pipe(z.url().optional()),
+  ANALYTICS_ACCOUNT_ID: optionalText,
+  ANALYTICS_API_TOKEN: optionalText,
+  ANALYTICS_DATASET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\w{1,64}$/, "ANALYTICS_DATASET is a dataset's name")
+      .optional(),
+  ),
+  ANALYTICS_SQL_URL: optionalText.pipe(z.url().optional()),
   ORGANIZATIONS_PER_OWNER: limit(5, 5),
   // The table refuses to lose an event younger than a day (migrations/0016_audit_trail.sql).
   AUDIT_RETENTION_DAYS: limit(90, 3650),
@@ -113,6 +124,10 @@ function toConfig(env: AppEnv) {
   // The secret key travels to that address with every token.
   if (!local && !verifyURL.startsWith("https://")) {
     throw new Error("Invalid Worker configuration: TURNSTILE_VERIFY_URL must be https in production");
+  }
+  // The API token travels to that address with every query.
+  if (!local && vars.ANALYTICS_SQL_URL && !vars.ANALYTICS_SQL_URL.startsWith("https://")) {
+    throw new Error("Invalid Worker configuration: ANALYTICS_SQL_URL must be https in production");
   }
   return {
     appEnv: vars.APP_ENV,
@@ -150,6 +165,20 @@ function toConfig(env: AppEnv) {
         ? { clientId: vars.GITHUB_CLIENT_ID, clientSecret: vars.GITHUB_CLIENT_SECRET }
         : undefined,
     oauthMockIssuer: vars.OAUTH_MOCK_ISSUER,
+    /**
+     * Where the dashboard reads product events (worker/dashboard/activity.ts): Analytics Engine's
+     * SQL API when the account and a token are set, the database otherwise.
+     */
+    analytics:
+      vars.ANALYTICS_ACCOUNT_ID && vars.ANALYTICS_API_TOKEN
+        ? {
+            sqlURL:
+              vars.ANALYTICS_SQL_URL ??
+              `https://api.cloudflare.com/client/v4/accounts/${encodeURIComponent(vars.ANALYTICS_ACCOUNT_ID)}/analytics_engine/sql`,
+            token: vars.ANALYTICS_API_TOKEN,
+            dataset: vars.ANALYTICS_DATASET ?? "edgestart_events",
+          }
+        : undefined,
     /** Cloudflare Turnstile on code requests: on when both keys are set. */
     turnstile:
       vars.TURNSTILE_SITE_KEY && vars.TURNSTILE_SECRET_KEY

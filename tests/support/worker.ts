@@ -4,7 +4,7 @@ import { contractProblems } from "./api-contracts";
 
 export const ORIGIN = "http://localhost:8787";
 
-export type EnvOverrides = Partial<Record<keyof Cloudflare.Env | "OAUTH_MOCK_ISSUER", string>>;
+export type EnvOverrides = Partial<Record<keyof Cloudflare.Env | "OAUTH_MOCK_ISSUER" | "ANALYTICS_SQL_URL", string>>;
 
 const envs = new Map<string, Cloudflare.Env>();
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { d1TimingOf } from "../../worker/lib/server-timing";
 import { captureConsole } from "../support/console";
-import { call, uniqueIp } from "../support/worker";
+import { call } from "../support/worker";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -51,19 +51,5 @@ describe("the web app's reports of its own failures", () => {
     const response = await call("/api/client-errors", { json: report(overrides) });
     expect(response.status).toBe(400);
     expect(logs.filter((line) => line.includes('"event":"client.error"'))).toEqual([]);
-  });
-
-  it("at most 10 a minute from one address, counted at the edge: then 429 with Retry-After", async () => {
-    captureConsole();
-    const ip = uniqueIp();
-    const statuses: number[] = [];
-    for (let index = 0; index < 10; index++) {
-      statuses.push((await call("/api/client-errors", { json: report(), ip })).status);
-    }
-    expect(statuses).toEqual(Array(10).fill(204));
-    const refused = await call("/api/client-errors", { json: report(), ip });
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get("retry-after")).toBe("60");
-    expect((await call("/api/client-errors", { json: report(), ip: uniqueIp() })).status).toBe(204);
   });
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { SESSION_COOKIE } from "../auth/session-policy";
 import { EMAIL_MAX_LENGTH } from "../auth/user-email.shared";
 import type { AppContext } from "../lib/context";
+import { recordEvent } from "../lib/product-events";
 import { halfSignedInOf, requestOrigin, sessionToken } from "./audit-context";
 
 /**
@@ -106,6 +107,7 @@ async function insertRefusal(
     details: Record<string, string>;
   },
 ): Promise<void> {
+  if (action === "sign_in.failed") recordEvent("sign_in.failed", subject.details.with ?? "code");
   const { ip, browser } = requestOrigin(c.req.raw);
   await c.var.d1
     .prepare(

@@ -12,6 +12,7 @@ import {
   logFailure,
 } from "../lib/errors";
 import { fieldMessages } from "../lib/field-messages.shared";
+import { recordEvent } from "../lib/product-events";
 import { inSpan } from "../lib/tracing";
 import { AUTH_DOCUMENT_PATH, authDocument } from "../openapi/auth-document";
 import { getAuth } from "./auth";
@@ -50,6 +51,7 @@ authRoutes.all("/*", async (c) => {
   const span = c.req.path === "/api/auth/get-session" ? "auth.session" : "auth.endpoint";
   const response = await inSpan(span, {}, () => auth.handler(request));
   await recordProviderRefusal(c, response);
+  recordSignIn(c.req.path, response);
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
 
   if (response.status >= 400 && !isJson) {
@@ -75,6 +77,25 @@ authRoutes.all("/*", async (c) => {
   await recordRefusal(c, witness, status, body.code);
   return new Response(JSON.stringify(body), { status, headers: answerHeaders(response) });
 });
+
+/** The endpoints that finish a sign-in, and the method each signs in with. */
+const SIGN_IN_METHODS: Record<string, string> = {
+  "/api/auth/sign-in/email-otp": "code",
+  "/api/auth/passkey/verify-authentication": "passkey",
+  "/api/auth/two-factor/verify-totp": "second_factor",
+  "/api/auth/two-factor/verify-backup-code": "recovery_code",
+};
+
+/**
+ * A sign-in is an answer that sets a session from one of those endpoints, or from a provider's
+ * return (`github`). A first step that asks for a second factor sets none: the second counts.
+ */
+function recordSignIn(path: string, response: Response) {
+  const method = SIGN_IN_METHODS[path] ?? /^\/api\/auth\/callback\/([a-z]{1,32})$/.exec(path)?.[1];
+  if (!method || response.status >= 400) return;
+  const setsSession = response.headers.getSetCookie().some((cookie) => /^[^=]*session_token=[^;]/.test(cookie));
+  if (setsSession) recordEvent("sign_in", method);
+}
 
 /** Whether a body is JSON (the content type is checked before, worker/app.ts), or nothing at all. */
 async function isJsonOrEmpty(request: Request): Promise<boolean> {

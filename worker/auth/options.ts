@@ -3,6 +3,7 @@ import { emailOTP } from "better-auth/plugins/email-otp";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { openAPI } from "better-auth/plugins/open-api";
 import { DEMO_CODE } from "../demo/demo-code";
+import { recordEvent } from "../lib/product-events";
 import { comparisonKey } from "../lib/text-rules.shared";
 import { turnstile } from "./captcha";
 import { codeKey } from "./code-store";
@@ -133,6 +134,8 @@ export function authOptions(deps: AuthDependencies) {
           await refuseInvitationsWhenFull(deps, organization.id);
           await countInvitation(deps, inviter.id);
         },
+        afterCreateInvitation: async () => recordEvent("invitation.create"),
+        afterAcceptInvitation: async () => recordEvent("invitation.accepted"),
         beforeCreateOrganization: withNameKey,
         beforeUpdateOrganization: withNameKey,
         beforeCreateTeam: withTeamNameKey,
@@ -218,7 +221,10 @@ export function authOptions(deps: AuthDependencies) {
       : {},
     databaseHooks: {
       user: {
-        create: { before: async (user) => ({ data: await newUser(user, deps) }) },
+        create: {
+          before: async (user) => ({ data: await newUser(user, deps) }),
+          after: async () => recordEvent("user.create"),
+        },
         update: {
           before: async (user) => ({ data: changedUser(user, deps) }),
           // The session that asked is the account as it was: its address is the one to tell.

@@ -13,6 +13,7 @@ import { ApiError } from "../lib/errors";
 import { fieldMessages } from "../lib/field-messages.shared";
 import { isAllowedImageUrl } from "../lib/image-url.shared";
 import { keysetPage, type PageRequest, pageQueries } from "../lib/keyset-page";
+import { recordEvent } from "../lib/product-events";
 import { containsText } from "../lib/search";
 import { comparisonKey } from "../lib/text-rules.shared";
 import type { createBook, deleteBook, getBook, listBooks, listGenres, updateBook } from "./books.routes";
@@ -152,6 +153,7 @@ export const createBookHandler: RouteHandler<typeof createBook, AppContext> = as
     .catch(rethrowConstraint);
   const created = rows[0];
   if (!created) throw new Error(`Book ${id} was inserted but cannot be read back`);
+  recordEvent("book.create");
   c.header("Location", `/api/books/${encodeURIComponent(id)}`);
   return c.json(toBook(created), 201);
 };

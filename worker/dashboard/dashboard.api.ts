@@ -4,9 +4,11 @@ import { z } from "zod";
 import { book } from "../books/books.table";
 import { user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
+import { getConfig } from "../env";
 import { guardedRoute, jsonContent } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
 import { type ApiTag, createRouter } from "../lib/openapi";
+import { ActivitySchema, activityFromAnalyticsEngine, activityFromDatabase, activityQueries } from "./activity";
 
 export const dashboardTag: ApiTag = { name: "Dashboard", description: "The manager's figures" };
 
@@ -21,6 +23,7 @@ const DashboardSchema = z
     signUps: z
       .array(z.object({ date: z.iso.date(), count: z.number().int() }))
       .meta({ description: "New accounts per day (UTC), the last 30 days, oldest first" }),
+    activity: ActivitySchema,
   })
   .meta({ id: "Dashboard" });
 
@@ -52,22 +55,32 @@ export function signUpsPerDayQuery(db: Db, since: number) {
 const getDashboardHandler: RouteHandler<typeof getDashboard, AppContext> = async (c) => {
   const db = createDb(c.var.d1);
   const since = signUpsSince();
-  const [[totals], perDay] = await db.batch([
-    db
-      .select({
-        users: sql<number>`count(*)`,
-        admins: sql<number>`sum(${user.role} = 'admin')`,
-        books: sql<number>`(SELECT count(*) FROM ${book})`,
-      })
-      .from(user),
-    signUpsPerDayQuery(db, since),
+  const { analytics } = getConfig(c.env);
+  // Analytics Engine is asked while D1 answers; the database's counts are its fallback.
+  const [[[totals], perDay, audited, booksCreated], fromAnalytics] = await Promise.all([
+    db.batch([
+      db
+        .select({
+          users: sql<number>`count(*)`,
+          admins: sql<number>`sum(${user.role} = 'admin')`,
+          books: sql<number>`(SELECT count(*) FROM ${book})`,
+        })
+        .from(user),
+      signUpsPerDayQuery(db, since),
+      ...activityQueries(db, since),
+    ]),
+    analytics ? activityFromAnalyticsEngine(analytics, since) : undefined,
   ]);
   const counts = new Map(perDay.map((row) => [row.date, row.count]));
   const signUps = Array.from({ length: DAYS }, (_, index) => {
     const date = new Date(since + index * DAY_MS).toISOString().slice(0, 10);
     return { date, count: counts.get(date) ?? 0 };
   });
-  return c.json({ users: totals?.users ?? 0, admins: totals?.admins ?? 0, books: totals?.books ?? 0, signUps }, 200);
+  const activity = fromAnalytics ?? activityFromDatabase(audited, booksCreated);
+  return c.json(
+    { users: totals?.users ?? 0, admins: totals?.admins ?? 0, books: totals?.books ?? 0, signUps, activity },
+    200,
+  );
 };
 
 export const dashboardRouter = createRouter().openapi(getDashboard, getDashboardHandler);

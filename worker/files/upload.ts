@@ -4,6 +4,7 @@ import { consumeQuotas } from "../auth/quota";
 import { getConfig } from "../env";
 import type { AppContext } from "../lib/context";
 import { ApiError, type ErrorCode } from "../lib/errors";
+import { recordEvent } from "../lib/product-events";
 import { FILE_KINDS, type FileKind, fileKey, megabytes } from "./file-kinds.shared";
 import { removeQueuedFilesSoon } from "./file-removal";
 import { MarkupScanner, type Picture, pictureOf } from "./picture-bytes";
@@ -163,6 +164,7 @@ export async function uploadPicture(
     removeQueuedFilesSoon(c.executionCtx, c.env);
     throw new ApiError("FILE_BUSY");
   }
+  recordEvent("file.upload", kind);
   return { key, picture, size: length, created: true };
 }
 

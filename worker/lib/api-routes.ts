@@ -56,7 +56,8 @@ function errorCodes(route: RouteInput, guard: "none" | "session" | "permissions"
     if (!request?.body || json) codes.push("PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
   }
   if (request?.params) codes.push("NOT_FOUND");
-  codes.push(...(route.errors ?? []), "INTERNAL_SERVER_ERROR");
+  // Every route is behind the edge's limits (worker/lib/edge-limits.ts).
+  codes.push(...(route.errors ?? []), "TOO_MANY_REQUESTS", "INTERNAL_SERVER_ERROR");
   return codes;
 }
 

@@ -24,6 +24,9 @@ export function withRequestId(request: Request, parentId: string): Request {
   return request;
 }
 
+/** A request the Worker sent itself for a page (its handed reads). */
+export const isHandedRequest = (request: Request) => shared.has(request);
+
 /**
  * Names the request, first of all: `cf-ray` as Cloudflare sets it in front of the Worker (its
  * dashboard and logs use it too), else a new UUID (local runs, or a header that is no ray id,

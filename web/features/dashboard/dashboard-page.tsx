@@ -7,6 +7,7 @@ import { PageFrame } from "../../components/page-frame";
 import * as Card from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Text } from "../../components/ui/text";
+import { ActivityCard } from "./activity-card";
 import { type Dashboard, dashboardQuery } from "./dashboard.queries";
 import { SignUpsChart } from "./sign-ups-chart";
 
@@ -57,6 +58,7 @@ function Figures({ data }: { data?: Dashboard }) {
           <SignUpsChart days={data?.signUps} />
         </Card.Body>
       </Card.Root>
+      <ActivityCard activity={data?.activity} />
     </>
   );
 }
