@@ -12,7 +12,8 @@ import { PRODUCT_EVENTS, type ProductEvent } from "../lib/product-events";
  * Workers Analytics Engine's SQL API where the deployment gives an account and a token (the
  * events as written, with each sign-in's method), from the database otherwise (locally, in
  * tests, or when the SQL API fails): the audit trail holds the same facts under the same names,
- * and the books their creation time. The answer says which it shows.
+ * and accounts and books their creation time (as the sign-ups chart counts them: seeded or
+ * imported rows have no audit event). The answer says which it shows.
  */
 export const ActivitySchema = z
   .object({
@@ -37,10 +38,11 @@ type Count = Activity["counts"][number];
 
 const isProductEvent = (event: unknown): event is ProductEvent => PRODUCT_EVENTS.includes(event as ProductEvent);
 
-/** The events the audit trail records under the same name: all but a book's creation. */
-const AUDITED = PRODUCT_EVENTS.filter((event) => event !== "book.create");
+/** Counted from their rows' creation time, not the audit trail. */
+const FROM_ROWS = ["user.create", "book.create"] as const satisfies ProductEvent[];
+const AUDITED = PRODUCT_EVENTS.filter((event) => !(FROM_ROWS as readonly string[]).includes(event));
 
-/** The database's counts: one statement each, for the dashboard's batch. */
+/** The audit trail's counts and the books added: one statement each, for the dashboard's batch. */
 export function activityQueries(db: Db, since: number) {
   return [
     db
@@ -57,13 +59,12 @@ export function activityQueries(db: Db, since: number) {
 
 export function activityFromDatabase(
   audited: Array<{ event: string; count: number }>,
-  booksCreated: Array<{ count: number }>,
+  created: Record<(typeof FROM_ROWS)[number], number>,
 ): Activity {
   const counts: Count[] = audited.flatMap(({ event, count }) =>
     isProductEvent(event) ? [{ event, detail: "", count }] : [],
   );
-  const books = booksCreated[0]?.count ?? 0;
-  if (books > 0) counts.push({ event: "book.create", detail: "", count: books });
+  for (const event of FROM_ROWS) if (created[event] > 0) counts.push({ event, detail: "", count: created[event] });
   return { source: "database", counts };
 }
 

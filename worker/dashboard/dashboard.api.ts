@@ -76,7 +76,12 @@ const getDashboardHandler: RouteHandler<typeof getDashboard, AppContext> = async
     const date = new Date(since + index * DAY_MS).toISOString().slice(0, 10);
     return { date, count: counts.get(date) ?? 0 };
   });
-  const activity = fromAnalytics ?? activityFromDatabase(audited, booksCreated);
+  const activity =
+    fromAnalytics ??
+    activityFromDatabase(audited, {
+      "user.create": signUps.reduce((sum, day) => sum + day.count, 0),
+      "book.create": booksCreated[0]?.count ?? 0,
+    });
   return c.json(
     { users: totals?.users ?? 0, admins: totals?.admins ?? 0, books: totals?.books ?? 0, signUps, activity },
     200,
