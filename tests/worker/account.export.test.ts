@@ -7,7 +7,7 @@ import { countRows, outbox, signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
 import { pngOf, sha256, upload } from "../support/files";
 import { ownOrganization } from "../support/organizations";
-import { createUser, userIdOf, userInput } from "../support/users";
+import { createUser, impersonate, userIdOf, userInput } from "../support/users";
 import { type CallOptions, call, uniqueEmail } from "../support/worker";
 
 /**
@@ -197,14 +197,16 @@ describe("download my data", () => {
     expect((await exportRows(bob.id))[0]?.format).toBe("json");
   }, 30_000);
 
-  it("the link works once, and only for its owner signed in: anyone else, signed out or a second use gets 404", async () => {
+  it("the link works once, and only for its owner signed in as themselves: anyone else, signed out, an administrator acting as them or a second use gets 404", async () => {
     const owner = await someone("owner");
     const other = await someone("other");
     const path = await exportPath(owner.cookie, owner.email);
     const token = path.split("/").at(-1);
 
+    const actingAsOwner = await impersonate(admin, owner.id);
     for (const [who, response] of [
       ["signed out", await download(path)],
+      ["an administrator acting as the owner", await download(path, actingAsOwner)],
       ["another person", await download(path, other.cookie)],
       ["another person, under their own id", await download(`/files/exports/${other.id}/${token}`, other.cookie)],
       ["a wrong token", await download(`/files/exports/${owner.id}/${"0".repeat(64)}`, owner.cookie)],
