@@ -13,8 +13,8 @@ type Parsed = NonNullable<ReturnType<typeof parseFileKey>>;
 
 /**
  * Who may read a kind's files: everyone, for pictures shown to everyone. A private kind names
- * its rule here, e.g. `export: (file, c) => signedInAs(c, file.ownerId)`: the route answers 404
- * to anyone else, as if the file did not exist.
+ * its rule here, as a copy of someone's data does: the route answers 404 to anyone else, as if
+ * the file did not exist.
  */
 const READERS: Record<FileKind, (file: Parsed, c: Context<AppContext>) => boolean | Promise<boolean>> = {
   cover: () => true,
