@@ -20,6 +20,7 @@ import { getAuth } from "../../worker/auth/auth";
 import { api } from "../support/api";
 import { countRows, latestCode, requestCode, signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
+import { readyExport } from "../support/exports";
 import { pngOf, type UploadKind, upload, uploadRequest } from "../support/files";
 import { invitation, ownOrganization } from "../support/organizations";
 import { secondFactorOn } from "../support/second-factor";
@@ -322,6 +323,12 @@ const MATRIX: Record<string, Row> = {
     request: async () => ({ path: await uploadedBy(setupAdmin, "avatars") }),
     outcomes: PUBLIC,
   },
+  // Someone else's copy of their data: only its owner, signed in as themselves, gets it
+  // (tests/worker/account.export.test.ts); anyone else as if it did not exist.
+  "GET /files/exports/{userId}/{token}": {
+    request: async (f) => ({ path: await readyExport(f.target.id) }),
+    outcomes: { anonymous: CLOSED, user: CLOSED, admin: CLOSED, banned: CLOSED, impersonating: CLOSED, demo: CLOSED },
+  },
   // A log line: anyone, even in the demo, as their screens fail too.
   "POST /api/client-errors": {
     request: () => ({ path: "/api/client-errors", method: "POST", json: clientError }),
@@ -384,6 +391,18 @@ const MATRIX: Record<string, Row> = {
   "GET /api/account/sessions": {
     request: () => ({ path: "/api/account/sessions" }),
     outcomes: SIGNED_IN_READ,
+  },
+  // One's own data, emailed to one's own address: anyone signed in, an administrator acting as them too.
+  "POST /api/account/exports": {
+    request: () => ({ path: "/api/account/exports", method: "POST" }),
+    outcomes: {
+      anonymous: NO_SESSION,
+      user: "202",
+      admin: "202",
+      banned: NO_SESSION,
+      impersonating: "202",
+      demo: READ_ONLY,
+    },
   },
   "GET /api/account/trusted-devices": {
     request: () => ({ path: "/api/account/trusted-devices" }),

@@ -99,6 +99,7 @@ describe("demo mode", () => {
         "POST /api/auth/update-user",
         "POST /api/auth/delete-user",
         "POST /api/auth/organization/create",
+        "POST /api/account/exports",
       ]),
     );
   });

@@ -4,6 +4,7 @@ import { INVITATION_EXPIRES_IN_SECONDS, MEMBERSHIPS_PER_PERSON } from "../../wor
 import { PASSKEYS_PER_PERSON } from "../../worker/auth/passkeys";
 import { EMAIL_QUOTAS } from "../../worker/auth/quota";
 import { getConfig } from "../../worker/env";
+import { EXPORT_QUOTA } from "../../worker/exports/export-policy";
 import { envWith } from "../support/worker";
 
 /**
@@ -53,6 +54,7 @@ const claims: Array<{ says: RegExp; figures: number[]; source: string }> = [
     source: "EMAIL_QUOTAS.invite",
   },
   { says: /at most (\d+) per person/gi, figures: [PASSKEYS_PER_PERSON], source: "PASSKEYS_PER_PERSON" },
+  { says: /at most (\d+) copies a day/g, figures: [EXPORT_QUOTA[0]?.max ?? 0], source: "EXPORT_QUOTA" },
 ];
 
 describe("the figures the docs give", () => {

@@ -23,8 +23,8 @@ async function runCleanUp(now: number): Promise<Record<string, number | boolean>
 
 /**
  * One row past its use and one still in use in every table that gathers them, 1 ms either
- * side of the line: codes, sessions, verifications and invitations expire at `expires_at`;
- * rate-limit counters are kept 10 minutes after their last counted request, per-email
+ * side of the line: codes, sessions, verifications, invitations and copies of someone's data
+ * expire at `expires_at`; rate-limit counters are kept 10 minutes after their last counted request, per-email
  * counters a day after their window opened, an organization without members an hour after
  * its creation (one with a member stays, however old).
  */
@@ -84,6 +84,10 @@ async function seed(now: number, tag: string) {
         at.audit_event[state],
       ),
       env.DB.prepare(
+        `INSERT INTO account_export (id, user_id, locale, status, object_key, requested_at, expires_at)
+         VALUES (?1, ?2, 'en', 'ready', 'exports/' || ?2 || '/' || ?1, ?3, ?3)`,
+      ).bind(`${tag}-${state}`, user, at.expiring[state]),
+      env.DB.prepare(
         `INSERT INTO file (key, kind, content_type, size, width, height, uploaded_at, attempt, stored)
          VALUES (?1, 'cover', 'image/png', 1, 1, 1, ?2, 'a', 1)`,
       ).bind(`${tag}-${state}`, at.file[state]),
@@ -129,7 +133,7 @@ describe("the scheduled clean-up (Cron Trigger)", () => {
     expect(await runCleanUp(now)).toContainEqual({ table: "rate_limit", removed: 20, more: false });
     expect(await countRows("rate_limit", "key LIKE 'old-%'")).toBe(0);
     expect(await countRows("rate_limit", "key = 'in-use'")).toBe(1);
-    // 9 tables × ROUNDS statements at most, and 2 for the files' bytes: under the 50 D1 queries of a Free-plan invocation.
+    // 10 tables × ROUNDS statements at most, and 2 for the files' bytes: under the 50 D1 queries of a Free-plan invocation.
     expect(EXPIRING_TABLES.length * ROUNDS + 2).toBeLessThanOrEqual(50);
   });
 

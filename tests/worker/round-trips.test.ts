@@ -3,6 +3,7 @@ import type { D1Start } from "../../worker/db/d1-session";
 import { d1TimingOf } from "../../worker/lib/server-timing";
 import { countRows, latestCode, requestCode, sessionUser, signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
+import { readyExport } from "../support/exports";
 import { pngOf, sha256, uploadRequest } from "../support/files";
 import { ownOrganization } from "../support/organizations";
 import { secondFactorOn, withTrustedDevice } from "../support/second-factor";
@@ -69,6 +70,10 @@ const API_BUDGETS: Record<string, Budget> = {
   // R2 alone.
   "GET /files/covers/{sha256}": reads(0),
   "GET /files/avatars/{userId}/{sha256}": reads(0),
+  // The session, the day's count, the row; the job is a queue message.
+  "POST /api/account/exports": writes(3),
+  // The session, then the one conditional UPDATE that spends the link (sent on to the primary).
+  "GET /files/exports/{userId}/{token}": reads(2),
 };
 
 function expectWithin(name: string, response: Response, budget: Budget) {
@@ -176,6 +181,8 @@ describe("round trips to D1, per route", () => {
       "PUT /api/files/avatars/{sha256}": await uploadRequest("avatars", avatarBytes),
       "GET /files/covers/{sha256}": [`/files/covers/${await sha256(coverBytes)}`, {}],
       "GET /files/avatars/{userId}/{sha256}": [`/files/avatars/${adminId}/${await sha256(avatarBytes)}`, {}],
+      "POST /api/account/exports": ["/api/account/exports", { method: "POST" }],
+      "GET /files/exports/{userId}/{token}": [await readyExport(adminId ?? ""), {}],
     };
     expect(`${otherCookie} ${anotherCookie}`).toContain("session_token");
     for (const operation of operations) {

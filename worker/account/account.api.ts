@@ -6,6 +6,7 @@ import { deleteCookie, getCookie } from "hono/cookie";
 import { getAuth } from "../auth/auth";
 import { member, organization, session } from "../db/auth-schema";
 import { createDb } from "../db/client";
+import { exportsRouter } from "../exports/exports.api";
 import { guardedRoute, IdParams, jsonContent } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
@@ -20,7 +21,7 @@ import { MyOrganizationListSchema } from "./account.schemas";
  */
 export const accountTag: ApiTag = {
   name: "Account",
-  description: "The signed-in person's own sessions, organizations and security events",
+  description: "The signed-in person's own sessions, organizations, security events and copy of their data",
 };
 const tags = [accountTag.name];
 
@@ -124,4 +125,5 @@ function expireSessionCookies(c: Context<AppContext>) {
 export const accountRouter = createRouter()
   .openapi(listMySessions, listMySessionsHandler)
   .openapi(listMyOrganizations, listMyOrganizationsHandler)
-  .openapi(revokeMySession, revokeMySessionHandler);
+  .openapi(revokeMySession, revokeMySessionHandler)
+  .route("/", exportsRouter);

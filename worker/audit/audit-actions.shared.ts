@@ -1,5 +1,5 @@
 /**
- * What the audit trail records (migrations/0016_audit_trail.sql, 0017, 0021 and 0022, worker/audit/refusals.ts).
+ * What the audit trail records (migrations/0016_audit_trail.sql, 0017, 0021, 0022 and 0023, worker/audit/refusals.ts).
  * Pure and without imports: the SPA names them from the same list, and reads its URL by it.
  */
 export const AUDIT_ACTIONS = [
@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   "trusted_device.remove",
   "file.upload",
   "file.remove",
+  "export.request",
+  "export.download",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -8,7 +8,7 @@ import { browserFamily, truncatedIp } from "./client";
  * triggers). A write to one of them runs between the context's two statements, in one batch.
  */
 const AUDITED_WRITE =
-  /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+[`"]?(?:user|session|member|invitation|organization|passkey|two_factor|otp_guard|file)[`"]?[\s(]/i;
+  /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+[`"]?(?:user|session|member|invitation|organization|passkey|two_factor|otp_guard|file|account_export)[`"]?[\s(]/i;
 
 const NOW_MS = "cast(unixepoch('subsecond') * 1000 as integer)";
 

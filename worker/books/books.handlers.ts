@@ -20,7 +20,13 @@ import type { createBook, deleteBook, getBook, listBooks, listGenres, updateBook
 import type { Book, BookInputSchema, Genre } from "./books.schemas";
 import { book, genre } from "./books.table";
 
-const { titleKey: _titleKey, authorKey: _authorKey, genreId: _genreId, ...publicColumns } = getTableColumns(book);
+const {
+  titleKey: _titleKey,
+  authorKey: _authorKey,
+  genreId: _genreId,
+  createdBy: _createdBy,
+  ...publicColumns
+} = getTableColumns(book);
 
 /** A genre's name in `locale`, from its `names`, or as stored when it has none in that language. */
 const genreName = (locale: Locale) =>
@@ -40,7 +46,9 @@ const withGenre = (locale: Locale) => ({
   },
 });
 
-type BookWithGenre = Omit<typeof book.$inferSelect, "titleKey" | "authorKey" | "genreId"> & { genre: Genre };
+type BookWithGenre = Omit<typeof book.$inferSelect, "titleKey" | "authorKey" | "genreId" | "createdBy"> & {
+  genre: Genre;
+};
 
 function toBook({ titleKey: _, ...row }: BookWithGenre & { titleKey?: string }): Book {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -147,7 +155,7 @@ export const createBookHandler: RouteHandler<typeof createBook, AppContext> = as
   const columns = columnsOf(c, c.req.valid("json"));
   const [, rows] = await db
     .batch([
-      db.insert(book).values({ ...columns, id, createdAt: columns.updatedAt }),
+      db.insert(book).values({ ...columns, id, createdAt: columns.updatedAt, createdBy: c.get("session").user.id }),
       selectBooks(db, c.get("language")).where(eq(book.id, id)),
     ])
     .catch(rethrowConstraint);

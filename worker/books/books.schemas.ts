@@ -57,7 +57,7 @@ export const BookSchema = createSelectSchema(book, {
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })
-  .omit({ titleKey: true, authorKey: true, genreId: true })
+  .omit({ titleKey: true, authorKey: true, genreId: true, createdBy: true })
   .extend({ genre: GenreSchema })
   .meta({ id: "Book" });
 

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { user } from "../db/auth-schema";
 import type { Locale } from "../i18n/locales.shared";
 
 /** Genres a book belongs to; the colour tints generated covers. */
@@ -40,6 +41,11 @@ export const book = sqliteTable(
     authorKey: text("author_key").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    /**
+     * Who added it, for their copy of their data (docs/account-data.md); none for the seed's,
+     * for books added before it was kept, and once that person's account is deleted. Not answered by the API.
+     */
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("book_title_author_unique").on(table.titleKey, table.authorKey),
@@ -48,6 +54,7 @@ export const book = sqliteTable(
     index("book_genre_id_idx").on(table.genreId),
     // Whether an uploaded cover is still used (worker/files/file-removal.ts).
     index("book_cover_idx").on(table.cover),
+    index("book_created_by_idx").on(table.createdBy),
   ],
 );
 

@@ -9,6 +9,11 @@ export const FILE_KINDS = {
   cover: { folder: "covers", personal: false },
   /** A person's picture, under their own id. */
   avatar: { folder: "avatars", personal: true },
+  /**
+   * A copy of a person's data (docs/account-data.md), under their own id. Its address names
+   * its one-use token, not its bucket key, and is read once, by that person signed in.
+   */
+  export: { folder: "exports", personal: true },
 } as const satisfies Record<string, { folder: string; personal: boolean }>;
 
 export type FileKind = keyof typeof FILE_KINDS;

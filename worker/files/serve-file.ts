@@ -1,23 +1,25 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import { serveExport, signedInAsOwner } from "../exports/serve-export";
 import { publicRoute } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { log } from "../lib/log";
 import { createRouter } from "../lib/openapi";
-import { FILES_PATH, type FileKind, PICTURE_WIDTHS, parseFileKey } from "./file-kinds.shared";
+import { FILES_PATH, type FileKind, PICTURE_WIDTHS, parseFileKey, SHA256_HEX } from "./file-kinds.shared";
 import { FileParams } from "./files.schemas";
 
 type Parsed = NonNullable<ReturnType<typeof parseFileKey>>;
 
 /**
  * Who may read a kind's files: everyone, for pictures shown to everyone. A private kind names
- * its rule here, e.g. `export: (file, c) => signedInAs(c, file.ownerId)`: the route answers 404
- * to anyone else, as if the file did not exist.
+ * its rule here, as a copy of someone's data does: the route answers 404 to anyone else, as if
+ * the file did not exist.
  */
 const READERS: Record<FileKind, (file: Parsed, c: Context<AppContext>) => boolean | Promise<boolean>> = {
   cover: () => true,
   avatar: () => true,
+  export: (file, c) => signedInAsOwner(c, file.ownerId),
 };
 
 /** A hashed name never changes its bytes: kept for a year, never asked again. */
@@ -77,6 +79,8 @@ export async function serveFile(c: Context<AppContext>): Promise<Response> {
   const key = c.req.path.slice(FILES_PATH.length);
   const parsed = parseFileKey(key);
   if (!parsed || !(await READERS[parsed.kind](parsed, c))) throw new ApiError("NOT_FOUND");
+  // Read once, never cached: the name in its address is its token (worker/exports).
+  if (parsed.kind === "export") return serveExport(c, parsed.ownerId ?? "", parsed.sha256);
 
   const width = Number(c.req.query("w"));
   if (c.env.IMAGES && PICTURE_WIDTHS.includes(width as (typeof PICTURE_WIDTHS)[number])) {
@@ -224,8 +228,52 @@ const getAvatarFile = fileRoute(
   "Get a person's picture",
 );
 
+const getExportFile = publicRoute({
+  operationId: "getExportFile",
+  method: "get",
+  path: "/files/exports/{userId}/{token}",
+  tags: ["Files"],
+  summary: "Download a copy of my data",
+  description:
+    "The link `POST /api/account/exports` emails: it works once, within 24 hours, in a browser signed in as the person it belongs to (not while an administrator acts as them). Anyone else, a second download and an expired link get 404, as if it did not exist. `HEAD` says whether it still works without spending it. Outside `/api`, on the same origin.",
+  request: {
+    params: z.object({
+      userId: z.string().min(1).max(64).meta({ description: "Its person's id" }),
+      token: z.string().regex(SHA256_HEX).meta({
+        description: "The link's one-use token, 64 lowercase hex digits",
+        example: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+      }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The copy: a ZIP (export.json and the person's files) when they have files, else export.json",
+      headers: {
+        "Content-Type": { description: "`application/zip` or `application/json`", schema: { type: "string" as const } },
+        "Content-Disposition": {
+          description: "`attachment`, named `my-data-<date>.zip` or `.json`",
+          schema: { type: "string" as const },
+        },
+        "Cache-Control": { description: "`private, no-store`", schema: { type: "string" as const } },
+      },
+      content: {
+        "application/zip": { schema: z.string().meta({ format: "binary" }) },
+        "application/json": {
+          schema: z.record(z.string(), z.unknown()).meta({
+            description:
+              "export.json: `profile`, `sessions`, `passkeys`, `memberships`, `events`, `booksCreated`, `files`…",
+          }),
+        },
+      },
+    },
+  },
+});
+
 /**
  * The files' addresses, outside `/api` (a picture's address stays short, and nothing of the
  * API's applies to it), described in the same document (worker/openapi/openapi.api.ts).
  */
-export const fileServingRouter = createRouter().openapi(getCoverFile, serveFile).openapi(getAvatarFile, serveFile);
+export const fileServingRouter = createRouter()
+  .openapi(getCoverFile, serveFile)
+  .openapi(getAvatarFile, serveFile)
+  .openapi(getExportFile, serveFile);

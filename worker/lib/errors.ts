@@ -414,6 +414,12 @@ const errors = {
     description:
       "The person's uploads in the last day, in number or in bytes, reached the deployment's limit (`UPLOADS_PER_DAY`, `UPLOAD_MB_PER_DAY`); `Retry-After` gives the seconds to wait",
   },
+  EXPORT_LIMIT_REACHED: {
+    status: 429,
+    message: msg`You have asked for a copy of your data as often as one day allows. Try again later.`,
+    description:
+      "The person asked for a copy of their data 3 times in the last day; `Retry-After` gives the seconds to wait",
+  },
   TOO_MANY_REQUESTS: {
     status: 429,
     message: msg`Too many requests. Please try again later.`,

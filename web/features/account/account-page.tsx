@@ -31,6 +31,7 @@ import { myOrganizationsQuery } from "../organizations/organizations.queries";
 import { mySessionsQuery, refreshMyAccount, useRevokeMySession } from "./account.queries";
 import { useAccountSearch } from "./account-route";
 import { ChangeEmail } from "./change-email";
+import { DataExportCard } from "./data-export-card";
 import { PasskeysCard } from "./passkeys-card";
 import { SecondFactorCard } from "./second-factor-card";
 import { SecurityActivityCard } from "./security-activity";
@@ -247,6 +248,8 @@ export function AccountPage() {
         <PasskeysCard hydrated={hydrated} fresh={fresh} />
 
         <SecondFactorCard fresh={fresh} />
+
+        <DataExportCard />
 
         <Card.Root>
           <Card.Header>

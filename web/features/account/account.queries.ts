@@ -37,6 +37,15 @@ export const myActivityQuery = keysetPages(accountReads.activity.queryKey, (page
   unwrap(client.api.account.activity.$get({ query: page })),
 );
 
+/** A copy of my data, gathered by a job and emailed (POST /api/account/exports); my activity records the ask. */
+export function useRequestDataExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(client.api.account.exports.$post()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myActivityQuery.queryKey }),
+  });
+}
+
 /**
  * After a change made on the account screen: the list it changed, and the security activity,
  * which records it (a passkey added, a session ended), shown on the same screen.

@@ -36,6 +36,8 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   "trusted_device.remove": msg`Trusted device ended`,
   "file.upload": msg`Picture uploaded`,
   "file.remove": msg`Picture removed`,
+  "export.request": msg`Copy of data requested`,
+  "export.download": msg`Copy of data downloaded`,
 };
 
 export const actionLabel = (i18n: I18n, action: AuditAction) => i18n._(actionLabels[action]);
