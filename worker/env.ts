@@ -165,6 +165,9 @@ function toConfig(env: AppEnv) {
         ? { clientId: vars.GITHUB_CLIENT_ID, clientSecret: vars.GITHUB_CLIENT_SECRET }
         : undefined,
     oauthMockIssuer: vars.OAUTH_MOCK_ISSUER,
+    /** The providers one may sign in with (GitHub, or the tests' stand-in under its id). */
+    socialProviders:
+      (vars.GITHUB_CLIENT_ID && vars.GITHUB_CLIENT_SECRET) || vars.OAUTH_MOCK_ISSUER ? ["github" as const] : [],
     /**
      * Where the dashboard reads product events (worker/dashboard/activity.ts): Analytics Engine's
      * SQL API when the account and a token are set, the database otherwise.

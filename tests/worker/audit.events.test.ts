@@ -24,6 +24,7 @@ interface Event {
   ip: string | null;
   browser: string | null;
   details: string | null;
+  request_id: string | null;
 }
 
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
@@ -91,15 +92,28 @@ describe("signing in", () => {
     const someone = await person();
     const ip = uniqueIp();
     expect((await requestCode(someone.email, { ip })).status).toBe(200);
-    const events = await recorded(async () =>
-      expect((await verifyCode(someone.email, "WRONG1", { ip })).status).toBeGreaterThanOrEqual(400),
-    );
+    let requestId: string | null = null;
+    const events = await recorded(async () => {
+      const refused = await verifyCode(someone.email, "WRONG1", { ip });
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      requestId = refused.headers.get("x-request-id");
+    });
     expect(actions(events)).toEqual(["sign_in.failed"]);
+    // A refusal, which the Worker records itself, names its request as a trigger's event does.
+    expect(events[0]?.request_id).toBe(requestId);
     expect(events[0]?.target_id).toBe(someone.id);
     expect(events[0]?.actor_id).toBeNull();
     expect(events[0]?.details).not.toContain("WRONG1");
     expect(events[0]?.details).not.toContain(someone.email);
     expect(JSON.parse(events[0]?.details ?? "{}")).toMatchObject({ email: "a…@example.com" });
+  });
+
+  it("records no refusal from a provider no one may sign in with: its name is anyone's text", async () => {
+    const events = await recorded(async () => {
+      const response = await call("/api/auth/callback/nonexistent?code=x&state=y");
+      expect(response.status).toBeLessThan(500);
+    });
+    expect(events).toEqual([]);
   });
 
   it("records a refused code request, and nothing for the ones granted, nor the ones the limits turn away", async () => {

@@ -145,6 +145,46 @@ describe("rate limits at the edge", () => {
     expect((await callAsDeployed(missing, { method: "DELETE", cookie: other })).status).toBe(403);
   });
 
+  it("count every way of signing in, and only those, in one counter per address", () => {
+    const signingIn = EDGE_LIMITS.find(({ binding }) => binding === "SIGN_IN_LIMIT");
+    for (const path of [
+      "/api/auth/sign-in/email-otp",
+      "/api/auth/email-otp/send-verification-otp",
+      "/api/auth/passkey/verify-authentication",
+      "/api/auth/passkey/generate-authenticate-options",
+      "/api/auth/two-factor/verify-totp",
+      "/api/auth/two-factor/verify-backup-code",
+      "/api/auth/callback/github",
+    ]) {
+      expect(signingIn?.counts("POST", path), path).toBe(true);
+    }
+    for (const path of ["/api/auth/get-session", "/api/auth/sign-out", "/api/auth/passkey/list-user-passkeys"]) {
+      expect(signingIn?.counts("POST", path), path).toBe(false);
+    }
+  });
+
+  it("count an IPv6 /64 as one address: a host's customer holds all of it", async () => {
+    const network = `2001:db8:${(Date.now() % 0xffff).toString(16)}:7`;
+    const report = { kind: "uncaught", message: "x", screen: "/app/books", version: "test" };
+    const answers = await Promise.all(
+      Array.from({ length: 2 * limitOf("CLIENT_ERRORS_LIMIT") + 1 }, (_, index) =>
+        callAsDeployed("/api/client-errors", { ip: `${network}::${(index + 1).toString(16)}`, json: report }),
+      ),
+    );
+    expect(answers.some((answer) => answer.status === 429)).toBe(true);
+  });
+
+  it("tell a person who opens a page the words, not the API's JSON", async () => {
+    const refusesAll = { limit: async () => ({ success: false }) } as RateLimit;
+    const response = await callWith({ ...envWith(), ADDRESS_LIMIT: refusesAll }, "/login", {
+      headers: { "accept-language": "fr" },
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("10");
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe("Trop de requêtes. Veuillez réessayer plus tard.");
+  });
+
   it("RATE_LIMIT=off (local development) lifts them", async () => {
     const ip = uniqueIp();
     const report = { kind: "uncaught", message: "x", screen: "/app/books", version: "test" };

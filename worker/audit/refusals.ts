@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../auth/session-policy";
 import { EMAIL_MAX_LENGTH } from "../auth/user-email.shared";
+import { getConfig } from "../env";
 import type { AppContext } from "../lib/context";
 import { recordEvent } from "../lib/product-events";
 import { halfSignedInOf, requestOrigin, sessionToken } from "./audit-context";
@@ -49,13 +50,22 @@ export async function subjectOf(witness: Request): Promise<{ email: string | nul
 }
 
 /**
+ * The provider a request returns from (`/api/auth/callback/github`), when it is one people may
+ * sign in with here: a name anyone puts in the address is no provider, and no refusal of one.
+ */
+export function providerOfCallback(c: Context<AppContext>): string | undefined {
+  const provider = /^\/api\/auth\/callback\/([a-z]{1,32})$/.exec(c.req.path)?.[1];
+  return getConfig(c.env).socialProviders.find((known) => known === provider);
+}
+
+/**
  * A sign-in refused on the way back from a provider (GitHub: the person declined, is banned,
  * or sign-up is off): better-auth sends them to the error page with the reason in the URL,
  * which is all there is to record; who they are at the provider it does not say. The reason
  * is kept only as a word of better-auth's, since anyone can call the callback with any.
  */
 export async function recordProviderRefusal(c: Context<AppContext>, response: Response): Promise<void> {
-  const provider = /^\/api\/auth\/callback\/([a-z]{1,32})$/.exec(c.req.path)?.[1];
+  const provider = providerOfCallback(c);
   const location = response.headers.get("location");
   if (!provider || !location || response.status < 300 || response.status >= 400) return;
   const error = new URL(location, c.req.url).searchParams.get("error");
@@ -111,14 +121,14 @@ async function insertRefusal(
   const { ip, browser } = requestOrigin(c.req.raw);
   await c.var.d1
     .prepare(
-      `INSERT INTO audit_event (action, target_id, ip, browser, details, actor_id, impersonator_id, session_id)
+      `INSERT INTO audit_event (action, target_id, ip, browser, details, actor_id, impersonator_id, session_id, request_id)
          SELECT ?1, coalesce(
                   person.id,
                   (SELECT user_id FROM passkey WHERE credential_id = ?7),
                   (SELECT json_extract(record, '$.value') FROM otp_guard WHERE key = 'verification:' || ?9)
                 ), ?3, ?4,
                 CASE WHEN person.id IS NULL THEN ?5 ELSE json_set(?5, '$.email', ?8) END,
-                s.user_id, s.impersonated_by, s.id
+                s.user_id, s.impersonated_by, s.id, ?10
            FROM (SELECT 1) LEFT JOIN user person ON person.email = ?2 LEFT JOIN session s ON s.token = ?6
           -- A refused second step is a person's only when a half-signed-in state names them: a
           -- request with no such state (a made-up cookie, or none) is not kept.
@@ -134,6 +144,7 @@ async function insertRefusal(
       subject.credential ?? null,
       subject.email ? `${subject.email[0]}…@${subject.email.split("@").at(-1)}` : null,
       subject.halfSignedIn ?? null,
+      c.get("requestId"),
     )
     .run();
 }

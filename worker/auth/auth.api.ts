@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { recordProviderRefusal, recordRefusal, refusalWitness } from "../audit/refusals";
+import { providerOfCallback, recordProviderRefusal, recordRefusal, refusalWitness } from "../audit/refusals";
 import type { AppContext } from "../lib/context";
 import {
   ApiError,
@@ -51,7 +51,7 @@ authRoutes.all("/*", async (c) => {
   const span = c.req.path === "/api/auth/get-session" ? "auth.session" : "auth.endpoint";
   const response = await inSpan(span, {}, () => auth.handler(request));
   await recordProviderRefusal(c, response);
-  recordSignIn(c.req.path, response);
+  recordSignIn(c, response);
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
 
   if (response.status >= 400 && !isJson) {
@@ -90,8 +90,8 @@ const SIGN_IN_METHODS: Record<string, string> = {
  * A sign-in is an answer that sets a session from one of those endpoints, or from a provider's
  * return (`github`). A first step that asks for a second factor sets none: the second counts.
  */
-function recordSignIn(path: string, response: Response) {
-  const method = SIGN_IN_METHODS[path] ?? /^\/api\/auth\/callback\/([a-z]{1,32})$/.exec(path)?.[1];
+function recordSignIn(c: Context<AppContext>, response: Response) {
+  const method = SIGN_IN_METHODS[c.req.path] ?? providerOfCallback(c);
   if (!method || response.status >= 400) return;
   const setsSession = response.headers.getSetCookie().some((cookie) => /^[^=]*session_token=[^;]/.test(cookie));
   if (setsSession) recordEvent("sign_in", method);

@@ -71,7 +71,7 @@ export function clientConfig(env: AppEnv, demo: boolean): ClientConfig {
     ...(demo ? { demoCode: DEMO_CODE } : {}),
     signUpEnabled: config.signUpEnabled && !demo,
     secondFactorRequired: config.requireAdminSecondFactor && !demo,
-    socialProviders: config.github || config.oauthMockIssuer ? ["github"] : [],
+    socialProviders: config.socialProviders,
     environment: config.environment,
     version,
     devOutbox: config.devOutbox,

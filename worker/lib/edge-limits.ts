@@ -3,8 +3,10 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE } from "../auth/session-policy";
 import { getConfig } from "../env";
+import { FILES_PATH } from "../files/file-kinds.shared";
 import type { AppContext } from "./context";
-import { ApiError } from "./errors";
+import { ApiError, errorBody } from "./errors";
+import { ipNetwork } from "./ip-network";
 import { isHandedRequest } from "./request-id";
 import { WRITE_METHODS } from "./write-methods";
 
@@ -34,7 +36,7 @@ type EdgeLimitBinding = {
 
 /** Endpoints that sign in or send a code: asked of by people who are not signed in yet. */
 const SIGNING_IN =
-  /^\/api\/auth\/(sign-in|email-otp|passkey\/(verify-authentication|generate-authenticate-options)|two-factor|callback)\//;
+  /^\/api\/auth\/(?:sign-in\/|email-otp\/|two-factor\/|callback\/|passkey\/(?:verify-authentication|generate-authenticate-options)$)/;
 
 export const EDGE_LIMITS: readonly EdgeLimit[] = [
   // Everything that reaches the Worker (pages, the API, files) from one address.
@@ -63,13 +65,20 @@ async function personKey(c: Context<AppContext>): Promise<string | undefined> {
 export const edgeLimits: MiddlewareHandler<AppContext> = async (c, next) => {
   // A page's handed reads are the page's request, counted once as the page.
   if (!getConfig(c.env).rateLimitEnabled || isHandedRequest(c.req.raw)) return next();
-  const address = c.req.header("cf-connecting-ip") ?? "unknown";
+  // An IPv6 address counts as its /64, which one customer of a host usually holds whole.
+  const ip = c.req.header("cf-connecting-ip");
+  const address = ipNetwork(ip, 4, 4) ?? ip ?? "unknown";
   for (const limit of EDGE_LIMITS) {
     if (!limit.counts(c.req.method, c.req.path)) continue;
     const key = limit.per === "address" ? `address:${address}` : await personKey(c);
     if (key === undefined) continue;
     const { success } = await c.env[limit.binding].limit({ key });
-    if (!success) throw new ApiError("TOO_MANY_REQUESTS", { headers: { "retry-after": String(limit.period) } });
+    if (success) continue;
+    const headers = { "retry-after": String(limit.period) };
+    // A page is read by a person: the words, not the API's JSON.
+    const isPage = !c.req.path.startsWith("/api/") && !c.req.path.startsWith(FILES_PATH);
+    if (isPage) return c.text(errorBody(c, "TOO_MANY_REQUESTS").message, 429, headers);
+    throw new ApiError("TOO_MANY_REQUESTS", { headers });
   }
   await next();
 };
