@@ -1,12 +1,23 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { EXPORT_MAX_RETRIES, type ExportJob } from "../../worker/exports/export-job";
 import { EXPORT_KEEP_MS, EXPORT_QUOTA } from "../../worker/exports/export-policy";
 import worker from "../../worker/index";
+import wranglerToml from "../../wrangler.toml?raw";
 import { countRows, outbox, signIn } from "../support/auth";
 import { bookInput, insertGenres, newBook } from "../support/books";
+import { captureConsole } from "../support/console";
 import { pngOf, sha256, upload } from "../support/files";
 import { ownOrganization } from "../support/organizations";
+import { bindingsWith } from "../support/security-input";
 import { createUser, impersonate, userIdOf, userInput } from "../support/users";
 import { type CallOptions, call, uniqueEmail } from "../support/worker";
 
@@ -295,6 +306,37 @@ describe("download my data", () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: "DEMO_MODE" });
     expect(await countRows("account_export", "user_id = ?", person.id)).toBe(0);
+  });
+
+  it("a job that fails is retried, as many times as wrangler.toml says, and leaves the row pending and no email", async () => {
+    expect(wranglerToml.match(/queue = "edgestart-exports"\n(?:.*\n)*?max_retries = (\d+)/)?.[1]).toBe(
+      String(EXPORT_MAX_RETRIES),
+    );
+    expect(wranglerToml).toContain('dead_letter_queue = "edgestart-exports-failed"');
+    const unlucky = await someone("unlucky");
+    await env.DB.prepare(
+      `INSERT INTO account_export (id, user_id, locale, status, object_key, requested_at, expires_at)
+       VALUES ('unlucky-export', ?1, 'en', 'pending', ?2, ?3, ?4)`,
+    )
+      .bind(unlucky.id, `exports/${unlucky.id}/unlucky-export`, Date.now(), Date.now() + EXPORT_KEEP_MS)
+      .run();
+    const failing = {
+      put: () => Promise.reject(new Error("R2 unavailable (injected fault)")),
+      get: (key: string) => env.FILES.get(key),
+    } as unknown as R2Bucket;
+    const logs = captureConsole();
+    const id = crypto.randomUUID();
+    const batch = createMessageBatch<ExportJob>("edgestart-exports", [
+      { id, timestamp: new Date(), attempts: EXPORT_MAX_RETRIES + 1, body: { exportId: "unlucky-export" } },
+    ]);
+    const ctx = createExecutionContext();
+    await (worker as ExportedHandler<Cloudflare.Env>).queue?.(batch, bindingsWith({ FILES: failing }), ctx);
+    const result = await getQueueResult(batch, ctx);
+    vi.restoreAllMocks();
+    expect(result.retryMessages.map((message) => message.msgId)).toEqual([id]);
+    expect(logs.filter((line) => line.includes('"export.failed"'))).toHaveLength(1);
+    expect((await exportRows(unlucky.id))[0]?.status).toBe("pending");
+    expect((await outbox(unlucky.email)).filter((sent) => sent.link?.includes("/files/exports/"))).toEqual([]);
   });
 
   it("a job for an account deleted meanwhile stores nothing and sends nothing", async () => {
