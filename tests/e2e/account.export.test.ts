@@ -19,6 +19,8 @@ describe("download my data", () => {
     expect(await confirmation.textContent()).toContain(
       "A link will arrive by email in a few minutes: it works once, for 24 hours",
     );
+    // Asked once: another click would gather it again and spend the day's asks.
+    expect(await page.getByRole("button", { name: "Download my data" }).isDisabled()).toBe(true);
     const path = await mailedExportPath(page, email);
 
     // Followed in the browser where the person is signed in: a download of their data.

@@ -138,7 +138,8 @@ describe("download my data", () => {
     expect(await asked.json()).toMatchObject({ status: "pending", id: expect.any(String) });
     const email = await exportEmail(ada.email, since);
     expect(email.subject).toBe("Vos données sont prêtes à être téléchargées");
-    expect(email.text).toContain("Télécharger mes données");
+    // French puts a no-break space before its colon.
+    expect(email.text).toContain("Télécharger mes données\u00a0: http");
     expect(email.html).toContain('lang="fr"');
     expect(email.path).toMatch(new RegExp(`^/files/exports/${adaId}/[0-9a-f]{64}$`));
 
@@ -207,6 +208,24 @@ describe("download my data", () => {
     expect(data.booksCreated).toEqual([]);
     expect((await exportRows(bob.id))[0]?.format).toBe("json");
   }, 30_000);
+
+  it("an administrator acting as someone may not ask for their copy: 403, nothing queued, none of their asks spent", async () => {
+    const owner = await someone("impersonated");
+    const actingAsOwner = await impersonate(admin, owner.id);
+    const refused = await call(EXPORTS, {
+      method: "POST",
+      cookie: actingAsOwner,
+      headers: { "accept-language": "fr" },
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "IMPERSONATION_REFUSED" });
+    expect(await exportRows(owner.id)).toEqual([]);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM quota WHERE key LIKE ?1")
+        .bind(`export:${owner.id}%`)
+        .first<number>("n"),
+    ).toBe(0);
+  });
 
   it("the link works once, and only for its owner signed in as themselves: anyone else, signed out, an administrator acting as them or a second use gets 404", async () => {
     const owner = await someone("owner");

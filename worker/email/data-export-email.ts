@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { i18nFor } from "../i18n/i18n";
 import type { Locale } from "../i18n/locales.shared";
 import { escapeHtml } from "../lib/html.shared";
-import { type Email, emailHtml } from "./email";
+import { type Email, emailHtml, labelledLink } from "./email";
 
 export interface DataExportEmailInput {
   to: string;
@@ -42,7 +42,7 @@ export function dataExportEmail({ to, link, format, expiresAt, locale }: DataExp
     to,
     subject,
     link,
-    text: `${intro}\n\n${action}: ${link}\n\n${rules}\n${unexpected}\n`,
+    text: `${intro}\n\n${labelledLink(locale, action, link)}\n\n${rules}\n${unexpected}\n`,
     html: emailHtml(
       locale,
       `<p>${escapeHtml(intro)}</p>

@@ -20,6 +20,11 @@ export interface Mailer {
   send(email: Email): Promise<void>;
 }
 
+/** A label and its link in a plain-text email: French puts a no-break space before the colon. */
+export function labelledLink(locale: Locale, label: string, link: string): string {
+  return `${label}${locale === "fr" ? "\u00a0:" : ":"} ${link}`;
+}
+
 /**
  * An email's HTML document around `body` (its paragraphs, already escaped): in the
  * language and direction it is written in, in the one font stack and colour every email uses.

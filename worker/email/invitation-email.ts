@@ -3,7 +3,7 @@ import { highestRole } from "../auth/organization-policy.shared";
 import { i18nFor } from "../i18n/i18n";
 import type { Locale } from "../i18n/locales.shared";
 import { escapeHtml } from "../lib/html.shared";
-import { type Email, emailHtml } from "./email";
+import { type Email, emailHtml, labelledLink } from "./email";
 import { typedText } from "./typed-text";
 
 export interface InvitationEmailInput {
@@ -55,7 +55,7 @@ export function invitationEmail(input: InvitationEmailInput): Email {
     to,
     subject,
     link,
-    text: `${intro}\n\n${action}: ${link}\n\n${validity}\n${ignore}\n`,
+    text: `${intro}\n\n${labelledLink(locale, action, link)}\n\n${validity}\n${ignore}\n`,
     html: emailHtml(
       locale,
       `<p>${escapeHtml(intro)}</p>

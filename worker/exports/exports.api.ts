@@ -15,15 +15,19 @@ const requestMyDataExport = guardedRoute({
   tags: ["Account"],
   summary: "Ask for a copy of my data",
   description:
-    "Queues a job that gathers everything stored about me (profile, sign-in methods, sessions, passkeys, memberships, invitations sent and received, my audit events, the books I added, my files) into export.json, in a ZIP with my files when I have some, and emails me a link to it. The link (`GET /files/exports/{userId}/{token}`) works once, for 24 hours, in a browser signed in to this account. At most 3 a day; refused in the read-only demo.",
-  errors: ["EXPORT_LIMIT_REACHED"],
+    "Queues a job that gathers everything stored about me (profile, sign-in methods, sessions, passkeys, memberships, invitations sent and received, my audit events, the books I added, my files) into export.json, in a ZIP with my files when I have some, and emails me a link to it. The link (`GET /files/exports/{userId}/{token}`) works once, for 24 hours, in a browser signed in to this account. At most 3 a day; refused in the read-only demo and to an administrator acting as the person.",
+  errors: ["EXPORT_LIMIT_REACHED", "IMPERSONATION_REFUSED"],
   responses: {
     202: { description: "Queued: the link will be emailed", content: jsonContent(ExportRequestedSchema) },
   },
 });
 
 const requestMyDataExportHandler: RouteHandler<typeof requestMyDataExport, AppContext> = async (c) => {
-  const userId = c.get("session").user.id;
+  const { user, session } = c.get("session");
+  // A person's copy is theirs to ask for: an administrator acting as them would spend their
+  // day's asks and send them an email they did not ask for, as changing their address would.
+  if (session.impersonatedBy) throw new ApiError("IMPERSONATION_REFUSED");
+  const userId = user.id;
   const now = Date.now();
   const quota = await consumeQuota(c.var.d1, `export:${userId}`, EXPORT_QUOTA, now);
   if (!quota.allowed) {

@@ -46,7 +46,8 @@ export function DataExportCard() {
         )}
       </Card.Body>
       <Card.Footer>
-        <Button variant="outline" loading={request.isPending} onClick={ask}>
+        {/* One ask a visit: another would gather the same again and spend the day's asks. */}
+        <Button variant="outline" loading={request.isPending} disabled={requested} onClick={ask}>
           <Download aria-hidden="true" />
           <Trans>Download my data</Trans>
         </Button>
