@@ -209,6 +209,24 @@ describe("download my data", () => {
     expect((await exportRows(bob.id))[0]?.format).toBe("json");
   }, 30_000);
 
+  it("opened in a browser not signed in as its owner, the link says what to do, in the person's language, and stays usable", async () => {
+    const owner = await someone("elsewhere");
+    const path = await exportPath(owner.cookie, owner.email);
+    for (const cookie of [undefined, (await someone("stranger")).cookie]) {
+      const page = await call(path, {
+        cookie,
+        headers: { "sec-fetch-dest": "document", accept: "text/html", "accept-language": "fr" },
+      });
+      expect(page.status).toBe(404);
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html).toContain('<html lang="fr"');
+      expect(html).toContain("puis ouvrez à nouveau le lien");
+      expect(html).toContain('href="/login"');
+    }
+    expect((await download(path, owner.cookie)).status).toBe(200);
+  }, 30_000);
+
   it("an administrator acting as someone may not ask for their copy: 403, nothing queued, none of their asks spent", async () => {
     const owner = await someone("impersonated");
     const actingAsOwner = await impersonate(admin, owner.id);

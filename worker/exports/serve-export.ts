@@ -1,8 +1,12 @@
+import { msg } from "@lingui/core/macro";
 import type { Context } from "hono";
 import { getAuth } from "../auth/auth";
 import { readDemoMode } from "../demo/demo-mode";
+import { i18nFor } from "../i18n/i18n";
+import { directionOf, type Locale } from "../i18n/locales.shared";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
+import { escapeHtml } from "../lib/html.shared";
 import { tokenHash } from "./export-job";
 import { DOWNLOADED_KEEP_MS } from "./export-policy";
 
@@ -65,4 +69,27 @@ export async function serveExport(c: Context<AppContext>, ownerId: string, token
   const object = await c.env.FILES.get(row.object_key);
   if (!object) throw new ApiError("NOT_FOUND");
   return new Response(object.body, { status: 200, headers: exportHeaders(row) });
+}
+
+/**
+ * A link opened in a browser that is not signed in as its owner: a person who opened the email
+ * on another device reads what to do, where a program gets the 404 anyone else gets. The same
+ * page for every such link, valid or not: it says nothing of the link.
+ */
+export function isBrowserNavigation(c: Context<AppContext>): boolean {
+  return c.req.header("sec-fetch-dest") === "document" || (c.req.header("accept") ?? "").includes("text/html");
+}
+
+export function notHereExportPage(c: Context<AppContext>): Response {
+  const locale = c.get("language") as Locale;
+  const i18n = i18nFor(locale);
+  const title = i18n._(msg`This link opens in a browser signed in to your account`);
+  const body = i18n._(
+    msg`Sign in with the account this email was sent to, in this browser, then open the link from the email again. It works once, for 24 hours.`,
+  );
+  const signIn = i18n._(msg`Sign in`);
+  const page = `<!doctype html>
+<html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="/login">${escapeHtml(signIn)}</a></p></body></html>`;
+  return c.html(page, 404);
 }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { serveExport, signedInAsOwner } from "../exports/serve-export";
+import { isBrowserNavigation, notHereExportPage, serveExport, signedInAsOwner } from "../exports/serve-export";
 import { publicRoute } from "../lib/api-routes";
 import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
@@ -78,7 +78,10 @@ async function resized(c: Context<AppContext>, key: string, width: number): Prom
 export async function serveFile(c: Context<AppContext>): Promise<Response> {
   const key = c.req.path.slice(FILES_PATH.length);
   const parsed = parseFileKey(key);
-  if (!parsed || !(await READERS[parsed.kind](parsed, c))) throw new ApiError("NOT_FOUND");
+  if (!parsed || !(await READERS[parsed.kind](parsed, c))) {
+    if (parsed?.kind === "export" && isBrowserNavigation(c)) return notHereExportPage(c);
+    throw new ApiError("NOT_FOUND");
+  }
   // Read once, never cached: the name in its address is its token (worker/exports).
   if (parsed.kind === "export") return serveExport(c, parsed.ownerId ?? "", parsed.sha256);
 
@@ -235,7 +238,7 @@ const getExportFile = publicRoute({
   tags: ["Files"],
   summary: "Download a copy of my data",
   description:
-    "The link `POST /api/account/exports` emails: it works once, within 24 hours, in a browser signed in as the person it belongs to (not while an administrator acts as them). Anyone else, a second download and an expired link get 404, as if it did not exist. `HEAD` says whether it still works without spending it. Outside `/api`, on the same origin.",
+    "The link `POST /api/account/exports` emails: it works once, within 24 hours, in a browser signed in as the person it belongs to (not while an administrator acts as them). Anyone else, a second download and an expired link get 404, as if it did not exist; a browser opening it (`Sec-Fetch-Dest: document`) while not signed in as its owner gets that 404 as an HTML page saying to sign in and open the link again. `HEAD` says whether it still works without spending it. Outside `/api`, on the same origin.",
   request: {
     params: z.object({
       userId: z.string().min(1).max(64).meta({ description: "Its person's id" }),
