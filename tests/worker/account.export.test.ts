@@ -1,11 +1,4 @@
-import {
-  createExecutionContext,
-  createMessageBatch,
-  createScheduledController,
-  env,
-  getQueueResult,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { EXPORT_MAX_RETRIES, type ExportJob } from "../../worker/exports/export-job";
@@ -17,6 +10,7 @@ import { bookInput, insertGenres, newBook } from "../support/books";
 import { captureConsole } from "../support/console";
 import { pngOf, sha256, upload } from "../support/files";
 import { ownOrganization } from "../support/organizations";
+import { runCleanUp } from "../support/scheduled";
 import { bindingsWith } from "../support/security-input";
 import { createUser, impersonate, userIdOf, userInput } from "../support/users";
 import { type CallOptions, call, uniqueEmail } from "../support/worker";
@@ -76,14 +70,6 @@ async function exportRows(userId: string) {
       expires_at: number;
     }>();
   return results;
-}
-
-async function runCleanUp(now: number) {
-  const logged = vi.spyOn(console, "log").mockImplementation(() => {});
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "*/10 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  logged.mockRestore();
 }
 
 /** A new person with an account and a session, who has no files. */

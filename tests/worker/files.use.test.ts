@@ -1,10 +1,10 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FILE_HOLD_MS } from "../../worker/files/file-removal";
-import worker from "../../worker/index";
 import { countRows, sessionUser, signIn } from "../support/auth";
 import { bookInput, createBook, insertGenres, newBook } from "../support/books";
 import { PICTURES, pngOf, sha256, storedKeys, upload } from "../support/files";
+import { runCleanUp } from "../support/scheduled";
 import { call, callWith, uniqueEmail } from "../support/worker";
 
 let admin: string;
@@ -13,15 +13,6 @@ beforeAll(async () => {
   await insertGenres();
   admin = await signIn("admin@example.com");
 });
-
-/** The Cron Trigger firing at `now`. */
-async function runCleanUp(now: number) {
-  const logged = vi.spyOn(console, "log").mockImplementation(() => {});
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "*/10 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  logged.mockRestore();
-}
 
 async function uploaded(kind: "covers" | "avatars", bytes: Uint8Array<ArrayBuffer>, cookie: string) {
   const response = await upload(kind, bytes, { cookie });

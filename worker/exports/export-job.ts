@@ -1,9 +1,10 @@
+import { createHash } from "@better-auth/utils/hash";
 import { hex } from "@better-auth/utils/hex";
 import { strToU8, type Zippable, zipSync } from "fflate";
 import { dataExportEmail } from "../email/data-export-email";
 import { enqueueEmail } from "../email/email-queue";
 import { type AppEnv, getConfig } from "../env";
-import { fileKey, fileUrl } from "../files/file-kinds.shared";
+import { fileKey, fileName, fileUrl } from "../files/file-kinds.shared";
 import { type Locale, locales } from "../i18n/locales.shared";
 import { log } from "../lib/log";
 import { type ExportFile, gatherExportData } from "./export-data";
@@ -22,20 +23,11 @@ export async function enqueueExport(env: AppEnv, job: ExportJob): Promise<void> 
 }
 
 /** The SHA-256 of a link's token, as its row keeps it. */
-export async function tokenHash(token: string): Promise<string> {
-  return hex.encode(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
-}
+export const tokenHash = (token: string): Promise<string> => createHash("SHA-256", "hex").digest(token);
 
-const EXTENSIONS: Record<string, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/webp": "webp",
-  "image/avif": "avif",
-};
-
-/** A file's name in the ZIP: its kind and the start of its hash, never a name someone typed. */
+/** A file's name in the ZIP, as its download names it. */
 const nameInZip = (file: ExportFile) =>
-  `files/${file.kind}-${file.key.slice(file.key.lastIndexOf("/") + 1, file.key.lastIndexOf("/") + 13)}.${EXTENSIONS[file.contentType] ?? "bin"}`;
+  `files/${fileName(file.kind, file.key.slice(file.key.lastIndexOf("/") + 1), file.contentType)}`;
 
 /**
  * The copy's bytes: export.json alone, or a ZIP of it and the files R2 holds, up to

@@ -27,6 +27,17 @@ export const SHA256_HEX = /^[0-9a-f]{64}$/;
 export const PICTURE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/avif"] as const;
 export type PictureType = (typeof PICTURE_TYPES)[number];
 
+const EXTENSIONS: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+  "image/avif": "avif",
+};
+
+/** A file's name for a download or a ZIP: its kind and the hash's start, never a name someone typed. */
+export const fileName = (kind: string, sha256: string, type: string) =>
+  `${kind}-${sha256.slice(0, 12)}.${EXTENSIONS[type] ?? "bin"}`;
+
 /** A size limit as people read it in their language ("5 MB", "5 ميغابايت"). */
 export const megabytes = (bytes: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(

@@ -6,7 +6,15 @@ import type { AppContext } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { log } from "../lib/log";
 import { createRouter } from "../lib/openapi";
-import { FILES_PATH, type FileKind, PICTURE_WIDTHS, parseFileKey, SHA256_HEX } from "./file-kinds.shared";
+import {
+  FILES_PATH,
+  type FileKind,
+  fileName,
+  PICTURE_TYPES,
+  PICTURE_WIDTHS,
+  parseFileKey,
+  SHA256_HEX,
+} from "./file-kinds.shared";
 import { FileParams } from "./files.schemas";
 
 type Parsed = NonNullable<ReturnType<typeof parseFileKey>>;
@@ -25,24 +33,14 @@ const READERS: Record<FileKind, (file: Parsed, c: Context<AppContext>) => boolea
 /** A hashed name never changes its bytes: kept for a year, never asked again. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-const EXTENSIONS: Record<string, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/webp": "webp",
-  "image/avif": "avif",
-};
-
 /** The headers every answer about a file carries. */
 function fileHeaders(object: R2Object, parsed: Parsed): Headers {
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   const type = object.httpMetadata?.contentType ?? "application/octet-stream";
   headers.set("content-type", type);
-  // A name of our own, safe in any header: the kind and the hash's start.
-  headers.set(
-    "content-disposition",
-    `inline; filename="${parsed.kind}-${parsed.sha256.slice(0, 12)}.${EXTENSIONS[type] ?? "bin"}"`,
-  );
+  // A name of our own, safe in any header.
+  headers.set("content-disposition", `inline; filename="${fileName(parsed.kind, parsed.sha256, type)}"`);
   headers.set("etag", object.httpEtag);
   headers.set("last-modified", object.uploaded.toUTCString());
   headers.set("cache-control", IMMUTABLE);
@@ -174,9 +172,7 @@ const FILE_HEADERS = {
 const binary = (description: string) => ({
   description,
   headers: FILE_HEADERS,
-  content: Object.fromEntries(
-    Object.keys(EXTENSIONS).map((type) => [type, { schema: z.string().meta({ format: "binary" }) }]),
-  ),
+  content: Object.fromEntries(PICTURE_TYPES.map((type) => [type, { schema: z.string().meta({ format: "binary" }) }])),
 });
 
 const fileRoute = <const Params extends z.ZodObject>(kind: FileKind, path: string, params: Params, summary: string) =>
