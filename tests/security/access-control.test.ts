@@ -392,7 +392,8 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: "/api/account/sessions" }),
     outcomes: SIGNED_IN_READ,
   },
-  // One's own data, emailed to one's own address: anyone signed in, an administrator acting as them too.
+  // One's own data, emailed to one's own address: anyone signed in as themselves, never an
+  // administrator acting as them.
   "POST /api/account/exports": {
     request: () => ({ path: "/api/account/exports", method: "POST" }),
     outcomes: {
@@ -400,7 +401,7 @@ const MATRIX: Record<string, Row> = {
       user: "202",
       admin: "202",
       banned: NO_SESSION,
-      impersonating: "202",
+      impersonating: "403 IMPERSONATION_REFUSED",
       demo: READ_ONLY,
     },
   },
