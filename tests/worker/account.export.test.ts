@@ -213,6 +213,24 @@ describe("download my data", () => {
     expect((await download(path, owner.cookie)).status).toBe(200);
   }, 30_000);
 
+  it("what an administrator did acting as the person is in the copy as theirs, not the person's, without their network", async () => {
+    const owner = await someone("acted-for");
+    const actingAsOwner = await impersonate(admin, owner.id);
+    expect((await upload("avatars", pngOf(7, 7), { cookie: actingAsOwner })).status).toBeLessThan(300);
+    const response = await download(await exportPath(owner.cookie, owner.email), owner.cookie);
+    const zip = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const { events } = JSON.parse(new TextDecoder().decode(zip["export.json"])) as {
+      events: Array<{ action: string; byMe: boolean; actingAdministrator: string | null; ip: string | null }>;
+    };
+    const uploaded = events.find((event) => event.action === "file.upload");
+    expect(uploaded).toMatchObject({ byMe: false, actingAdministrator: expect.any(String), ip: null, browser: null });
+    // What the person did themselves keeps where it came from.
+    expect(events.find((event) => event.action === "export.request")).toMatchObject({
+      byMe: true,
+      actingAdministrator: null,
+    });
+  }, 30_000);
+
   it("an administrator acting as someone may not ask for their copy: 403, nothing queued, none of their asks spent", async () => {
     const owner = await someone("impersonated");
     const actingAsOwner = await impersonate(admin, owner.id);

@@ -57,10 +57,14 @@ const SECTIONS = {
       i.expires_at AS expiresAt
     FROM invitation i JOIN organization o ON o.id = i.organization_id LEFT JOIN user inviter ON inviter.id = i.inviter_id
     WHERE lower(i.email) = (SELECT lower(email) FROM user WHERE id = ?1) ORDER BY i.created_at`,
-  // Where and with what only for what the person did themselves (GET /api/account/activity's rule).
-  events: `SELECT e.created_at AS createdAt, e.action, e.actor_id = ?1 AS byMe, actor.name AS actor, target.name AS target,
-      CASE WHEN e.actor_id = ?1 THEN e.ip END AS ip, CASE WHEN e.actor_id = ?1 THEN e.browser END AS browser, e.details
+  // Where and with what only for what the person did themselves (GET /api/account/activity's
+  // rule): what an administrator did acting as them is theirs by name only, with who acted.
+  events: `SELECT e.created_at AS createdAt, e.action, e.actor_id = ?1 AND e.impersonator_id IS NULL AS byMe,
+      actor.name AS actor, impersonator.name AS actingAdministrator, target.name AS target,
+      CASE WHEN e.actor_id = ?1 AND e.impersonator_id IS NULL THEN e.ip END AS ip,
+      CASE WHEN e.actor_id = ?1 AND e.impersonator_id IS NULL THEN e.browser END AS browser, e.details
     FROM audit_event e LEFT JOIN user actor ON actor.id = e.actor_id LEFT JOIN user target ON target.id = e.target_id
+      LEFT JOIN user impersonator ON impersonator.id = e.impersonator_id
     WHERE e.id IN (SELECT id FROM audit_event WHERE actor_id = ?1 UNION SELECT id FROM audit_event WHERE target_id = ?1)
     ORDER BY e.id LIMIT ${EVENTS_MAX}`,
   books: `SELECT b.id, b.title, b.author, g.name AS genre, b.publisher, b.cover, b.published_on AS publishedOn,
