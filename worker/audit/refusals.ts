@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { SESSION_COOKIE } from "../auth/session-policy";
+import { setsSession } from "../auth/session-policy";
 import { EMAIL_MAX_LENGTH } from "../auth/user-email.shared";
 import { getConfig } from "../env";
 import type { AppContext } from "../lib/context";
@@ -70,8 +70,7 @@ export async function recordProviderRefusal(c: Context<AppContext>, response: Re
   if (!provider || !location || response.status < 300 || response.status >= 400) return;
   const error = new URL(location, c.req.url).searchParams.get("error");
   // A sign-in that went through sets the session, whatever the address it returns to holds.
-  const signedIn = response.headers.getSetCookie().some((cookie) => cookie.split("=")[0]?.endsWith(SESSION_COOKIE));
-  if (error === null || signedIn) return;
+  if (error === null || setsSession(response)) return;
   await insertRefusal(c, "sign_in.failed", {
     details: { code: /^[A-Za-z_]{1,64}$/.test(error) ? error : "unknown", with: provider },
   });

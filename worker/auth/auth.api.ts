@@ -19,6 +19,7 @@ import { getAuth } from "./auth";
 import { authErrorMessage } from "./auth-error-messages";
 import { banNotice } from "./ban-notice";
 import { authMethodsAt } from "./served-endpoints";
+import { setsSession } from "./session-policy";
 
 /**
  * better-auth's own endpoints under /api/auth. Only the routes it serves reach it (the rest
@@ -93,8 +94,7 @@ const SIGN_IN_METHODS: Record<string, string> = {
 function recordSignIn(c: Context<AppContext>, response: Response) {
   const method = SIGN_IN_METHODS[c.req.path] ?? providerOfCallback(c);
   if (!method || response.status >= 400) return;
-  const setsSession = response.headers.getSetCookie().some((cookie) => /^[^=]*session_token=[^;]/.test(cookie));
-  if (setsSession) recordEvent("sign_in", method);
+  if (setsSession(response)) recordEvent("sign_in", method);
 }
 
 /** Whether a body is JSON (the content type is checked before, worker/app.ts), or nothing at all. */

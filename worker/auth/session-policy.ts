@@ -5,6 +5,13 @@ const DAY = 24 * 60 * 60;
 /** better-auth's session cookie (its default name); `__Secure-` prefixed over https. */
 export const SESSION_COOKIE = "better-auth.session_token";
 
+/** Whether an answer opens a session: it sets the session cookie to a value (signing out empties it). */
+export const setsSession = (response: Response) =>
+  response.headers.getSetCookie().some((cookie) => {
+    const [name = "", value = ""] = (cookie.split(";")[0] ?? "").split("=");
+    return name.endsWith(SESSION_COOKIE) && value !== "";
+  });
+
 /** Session lifetimes (docs/decisions/0003-sessions-in-d1.md). */
 export const SESSION = {
   /** Sliding: each day of use pushes expiry 7 days out… */

@@ -265,6 +265,16 @@ const getExportFile = publicRoute({
         },
       },
     },
+    404: {
+      description: "Not found",
+      content: {
+        "text/html": {
+          schema: z.string().meta({
+            description: "To a browser not signed in as its owner: a page saying to sign in, then open the link again",
+          }),
+        },
+      },
+    },
   },
 });
 

@@ -84,7 +84,16 @@ function errorResponses(codes: ErrorCode[]) {
  */
 function withErrors<const R extends RouteInput>(route: R, guard: "none" | "session" | "permissions") {
   const { errors: _, ...config } = route;
-  const responses: R["responses"] = { ...config.responses, ...errorResponses(errorCodes(route, guard)) };
+  const errors: Record<string, { content: object }> = errorResponses(errorCodes(route, guard));
+  const own = config.responses as Record<string, { content?: object }>;
+  // A route may answer an error in another form too (a page for a browser): both are listed.
+  const merged = Object.fromEntries(
+    Object.entries(errors).map(([status, error]) => [
+      status,
+      { ...error, content: { ...error.content, ...own[status]?.content } },
+    ]),
+  );
+  const responses: R["responses"] = { ...config.responses, ...merged };
   return { ...config, responses };
 }
 

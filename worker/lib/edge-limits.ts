@@ -1,7 +1,6 @@
 import { createHash } from "@better-auth/utils/hash";
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
-import { SESSION_COOKIE } from "../auth/session-policy";
+import { sessionToken } from "../audit/audit-context";
 import { getConfig } from "../env";
 import { FILES_PATH } from "../files/file-kinds.shared";
 import type { AppContext } from "./context";
@@ -54,11 +53,10 @@ export const EDGE_LIMITS: readonly EdgeLimit[] = [
   { binding: "CLIENT_ERRORS_LIMIT", period: 60, per: "address", counts: (_, path) => path === "/api/client-errors" },
 ];
 
-/** A session's counter key: a hash of its cookie, so no secret leaves for the counter and no D1 read is needed. */
+/** A session's counter key: a hash of its token, so no secret leaves for the counter and no D1 read is needed. */
 async function personKey(c: Context<AppContext>): Promise<string | undefined> {
-  const cookies = getCookie(c);
-  const session = Object.entries(cookies).find(([name]) => name.endsWith(SESSION_COOKIE))?.[1];
-  return session ? `session:${(await createHash("SHA-256", "hex").digest(session)).slice(0, 32)}` : undefined;
+  const token = sessionToken(c.req.raw);
+  return token ? `session:${(await createHash("SHA-256", "hex").digest(token)).slice(0, 32)}` : undefined;
 }
 
 /** Counts the request against every row that counts it; the first that refuses answers 429. */

@@ -1,5 +1,5 @@
 import { hex } from "@better-auth/utils/hex";
-import { currentRequestId } from "./request-id";
+import { currentRequestId } from "./current-request-id";
 
 /**
  * Structured log lines (one JSON object each, read by Workers Logs), each with the id of the

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import { tryGetContext } from "hono/context-storage";
 import type { AppContext } from "./context";
 
 /** The header every answer carries its request's id in. */
@@ -39,11 +38,6 @@ export const requestId: MiddlewareHandler<AppContext> = async (c, next) => {
   await next();
   c.res.headers.set(REQUEST_ID_HEADER, id);
 };
-
-/** The current request's id, where code runs for one (the log lines it writes). */
-export function currentRequestId(): string | undefined {
-  return tryGetContext<AppContext>()?.get("requestId");
-}
 
 type Responses = Record<string, { headers?: Record<string, unknown> }>;
 

@@ -1,5 +1,5 @@
 import { tracing } from "cloudflare:workers";
-import { tryGetContext } from "hono/context-storage";
+import { currentRequestId } from "./current-request-id";
 
 /**
  * Our own spans in Workers traces (docs/operations.md): where a request spent its time in D1,
@@ -8,9 +8,6 @@ import { tryGetContext } from "hono/context-storage";
  * from the id a person quotes. Unsampled requests pay next to nothing: the runtime hands back a
  * span that records nothing.
  */
-/** The request's id (worker/lib/request-id.ts), read without the app's context type: D1's session, which that type names, has spans. */
-const currentRequestId = () => tryGetContext<{ Variables: { requestId?: string } }>()?.var.requestId;
-
 export type SpanAttributes = Record<string, string | number | boolean | undefined>;
 
 export function inSpan<T>(

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { Download } from "../../components/icons";
 import { useAttempt } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
@@ -16,12 +15,8 @@ export function DataExportCard() {
   const { t } = useLingui();
   const attempt = useAttempt();
   const request = useRequestDataExport();
-  const [requested, setRequested] = useState(false);
-  const ask = () =>
-    attempt(async () => {
-      await request.mutateAsync();
-      setRequested(true);
-    }, t`Your data is being gathered`);
+  const requested = request.isSuccess;
+  const ask = () => attempt(() => request.mutateAsync(), t`Your data is being gathered`);
   return (
     <Card.Root>
       <Card.Header>
