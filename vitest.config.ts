@@ -62,6 +62,7 @@ export default defineConfig({
                   RATE_LIMIT: "on",
                   SERVER_TIMING: "",
                   DEMO_MODE: "false",
+                  API_KEYS_NEVER_EXPIRE: "false",
                   ADMIN_EMAILS: "admin@example.com",
                   IMAGE_HOSTS: "avatars.githubusercontent.com,covers.openlibrary.org",
                   EMAIL_TRANSPORT: "dev",

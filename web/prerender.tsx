@@ -37,6 +37,8 @@ function configFor(variant: SignInVariant, build: Build): Config {
     // Nor of uploads: a picture's limits and the address field come once live.
     uploads: { maxBytes: 0, maxSide: 0 },
     remoteImages: false,
+    // Nor of API keys: a key's lifetimes are offered once live.
+    apiKeysNeverExpire: false,
     environment: { color: "" },
     version: build.version,
   };

@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { languageDetector } from "hono/language";
 import { accountRouter, accountTag } from "./account/account.api";
 import { trustedDevicesRouter } from "./account/trusted-devices";
+import { apiKeysRouter } from "./api-keys/api-keys.api";
 import { auditRouter, auditTag } from "./audit/audit.api";
 import { authRoutes } from "./auth/auth.api";
 import { booksRouter } from "./books/books.router";
@@ -78,6 +79,7 @@ export function createApi() {
     .route("/", usersRouter)
     .route("/", organizationsRouter)
     .route("/", accountRouter)
+    .route("/", apiKeysRouter)
     .route("/", trustedDevicesRouter)
     .route("/", invitationsRouter)
     .route("/", teamsRouter)

@@ -67,6 +67,7 @@ const configSchema = z.object({
   RATE_LIMIT: flag(true),
   SERVER_TIMING: z.enum(["true", "false", "on", "off", "1", "0", ""]).optional(),
   DEMO_MODE: flag(false),
+  API_KEYS_NEVER_EXPIRE: flag(false),
   REQUIRE_ADMIN_SECOND_FACTOR: z.enum(["true", "false", "on", "off", "1", "0", ""]).optional(),
   ADMIN_EMAILS: list,
   IMAGE_HOSTS: list,
@@ -150,6 +151,8 @@ function toConfig(env: AppEnv) {
     requireAdminSecondFactor: vars.REQUIRE_ADMIN_SECOND_FACTOR
       ? ["true", "on", "1"].includes(vars.REQUIRE_ADMIN_SECOND_FACTOR)
       : !local,
+    /** Whether a person may make an API key that never expires (docs/api-keys.md): off unless turned on. */
+    apiKeysNeverExpire: vars.API_KEYS_NEVER_EXPIRE,
     /** DEMO_MODE=true: read-only demo whatever KV says (worker/demo/demo-mode.ts). */
     demoForced: vars.DEMO_MODE,
     adminEmails: vars.ADMIN_EMAILS,

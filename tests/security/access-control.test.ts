@@ -261,6 +261,22 @@ async function ban(id: string, reason?: string) {
 
 const banTarget = (f: Fixture) => ban(f.target.id, "Setup");
 
+/** Every session as if just signed in: making and revoking one's API keys needs a recent sign-in. */
+async function signedInJustNow() {
+  await env.DB.prepare("UPDATE session SET created_at = ?").bind(Date.now()).run();
+}
+
+const keyIdOf = (f: Fixture) => `key-of-${f.target.id}`;
+
+/** A key of the target's, as making one leaves it (its hash is of no key anyone holds). */
+async function keyOfTarget(f: Fixture) {
+  await env.DB.prepare(
+    "INSERT INTO api_key (id, user_id, name, start, key_hash, permissions, created_at) VALUES (?1, ?2, 'Target', 'edgestart_abcd', ?1, '{\"book\":[\"read\"]}', ?3)",
+  )
+    .bind(keyIdOf(f), f.target.id, Date.now())
+    .run();
+}
+
 /**
  * The matrix: every route of /api/openapi.json and every better-auth admin endpoint, and
  * what each kind of caller gets. "banned" holds a session cookie from before the ban;
@@ -404,6 +420,50 @@ const MATRIX: Record<string, Row> = {
       impersonating: "403 IMPERSONATION_REFUSED",
       demo: READ_ONLY,
     },
+  },
+  "GET /api/account/api-keys": {
+    request: () => ({ path: "/api/account/api-keys" }),
+    outcomes: SIGNED_IN_READ,
+  },
+  // One's own keys, made and revoked after a recent sign-in of one's own: never by an
+  // administrator acting as the person.
+  "POST /api/account/api-keys": {
+    prepare: signedInJustNow,
+    request: () => ({
+      path: "/api/account/api-keys",
+      method: "POST",
+      json: { name: "Matrix", expiresInDays: 30, permissions: { book: ["read"] } },
+    }),
+    outcomes: {
+      anonymous: NO_SESSION,
+      user: CREATED,
+      admin: CREATED,
+      banned: NO_SESSION,
+      impersonating: "403 IMPERSONATION_REFUSED",
+      demo: READ_ONLY,
+    },
+  },
+  // The id names none of the caller's keys: theirs are revoked in tests/worker/api-keys.test.ts.
+  "DELETE /api/account/api-keys/{id}": {
+    prepare: signedInJustNow,
+    request: (f) => ({ path: `/api/account/api-keys/${keyIdOf(f)}`, method: "DELETE" }),
+    outcomes: {
+      anonymous: NO_SESSION,
+      user: CLOSED,
+      admin: CLOSED,
+      banned: NO_SESSION,
+      impersonating: "403 IMPERSONATION_REFUSED",
+      demo: READ_ONLY,
+    },
+  },
+  "GET /api/users/{id}/api-keys": {
+    request: (f) => ({ path: `/api/users/${f.target.id}/api-keys` }),
+    outcomes: ADMIN_READ,
+  },
+  "DELETE /api/users/{id}/api-keys/{keyId}": {
+    prepare: keyOfTarget,
+    request: (f) => ({ path: `/api/users/${f.target.id}/api-keys/${keyIdOf(f)}`, method: "DELETE" }),
+    outcomes: ADMIN_WRITE,
   },
   "GET /api/account/trusted-devices": {
     request: () => ({ path: "/api/account/trusted-devices" }),
@@ -1004,6 +1064,16 @@ const WRITES: Record<string, WriteRoute> = {
         request: (extra) => ({ path: `/api/users/${target.id}/ban`, method: "POST", json: { reason: "x", ...extra } }),
       };
     },
+  },
+  "POST /api/account/api-keys": {
+    prepare: async () => ({
+      cookie: (await newPerson("user", "key-maker")).cookie,
+      request: (extra) => ({
+        path: "/api/account/api-keys",
+        method: "POST",
+        json: { name: "Script", expiresInDays: 30, permissions: { book: ["read"] }, ...extra },
+      }),
+    }),
   },
   "POST /api/auth/update-user": {
     prepare: async () => ({

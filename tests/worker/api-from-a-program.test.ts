@@ -45,9 +45,9 @@ function parseCurl(line: string, vars: Record<string, string>): Curl {
   return curl;
 }
 
-/** docs/api.md's "From a program" commands, one per curl call (continued lines joined). */
-function documentedCommands(): string[] {
-  const block = /## From a program[\s\S]*?```sh\n([\s\S]*?)```/.exec(apiDocs)?.[1] ?? "";
+/** The curl calls of docs/api.md's first shell block under `heading` (continued lines joined). */
+function documentedCommands(heading = "## From a program"): string[] {
+  const block = new RegExp(`${heading}[\\s\\S]*?\`\`\`sh\\n([\\s\\S]*?)\`\`\``).exec(apiDocs)?.[1] ?? "";
   return block
     .replace(/\\\n\s*/g, "")
     .split("\n")
@@ -89,6 +89,31 @@ describe("a program calls both APIs as docs/api.md shows, with curl's headers", 
     expect(made?.n).toBe(1);
     // Signing out ended the session the jar held.
     expect(await sessionUser(jar)).toBeNull();
+  });
+
+  it("calls the API with a key as docs/api.md shows: it reads and adds books, and nothing else", async () => {
+    const admin = await signIn("admin@example.com");
+    const made = await call("/api/account/api-keys", {
+      cookie: admin,
+      json: { name: "From the docs", expiresInDays: 30, permissions: { book: ["read", "create"] } },
+    });
+    const { key } = (await made.json()) as { key: string };
+    const commands = documentedCommands("### With an API key");
+    expect(commands).toHaveLength(2);
+    const statuses: number[] = [];
+    for (const command of commands) {
+      const curl = parseCurl(command, { APP: ORIGIN, KEY: key });
+      const response = await call(curl.path, {
+        method: curl.method,
+        headers: curl.headers,
+        body: curl.body,
+        origin: null,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 201]);
+    const book = await env.DB.prepare("SELECT created_by FROM book WHERE title = 'Parable of the Sower'").first();
+    expect(book?.created_by).toBe((await sessionUser(admin))?.id);
   });
 
   it("Node's fetch, which adds Sec-Fetch-Mode but no Origin, signs in too", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { call } from "../support/worker";
 
 describe("the API reference", () => {
-  it("/api/openapi.json describes the app API (3.1) with the cookie security scheme", async () => {
+  it("/api/openapi.json describes the app API (3.1) with the cookie and API-key security schemes", async () => {
     const response = await call("/api/openapi.json");
     expect(response.status).toBe(200);
     const document = (await response.json()) as {
@@ -15,8 +15,11 @@ describe("the API reference", () => {
       expect.arrayContaining(["/api/books", "/api/books/{id}", "/api/genres", "/api/health", "/api/config"]),
     );
     expect(Object.keys(document.paths["/api/books/{id}"] ?? {}).sort()).toEqual(["delete", "get", "put"]);
-    expect(document.paths["/api/books"]?.post?.security).toEqual([{ cookieAuth: [] }]);
+    // A key may add books (worker/api-keys); no key reaches one's own sessions.
+    expect(document.paths["/api/books"]?.post?.security).toEqual([{ cookieAuth: [] }, { bearerAuth: [] }]);
+    expect(document.paths["/api/account/sessions"]?.get?.security).toEqual([{ cookieAuth: [] }]);
     expect(document.components.securitySchemes.cookieAuth).toMatchObject({ type: "apiKey", in: "cookie" });
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     expect(Object.keys(document.components.schemas)).toEqual(
       expect.arrayContaining(["Book", "BookInput", "BookList", "Genre", "Error"]),
     );

@@ -145,6 +145,34 @@ describe("rate limits at the edge", () => {
     expect((await callAsDeployed(missing, { method: "DELETE", cookie: other })).status).toBe(403);
   });
 
+  it("count one API key's calls whatever the address, not another key's", async () => {
+    const cookie = await signIn(uniqueEmail("scripted"));
+    const newKey = async () => {
+      const made = await callWith(envWith(), "/api/account/api-keys", {
+        cookie,
+        json: { name: "Script", expiresInDays: 30, permissions: { book: ["read"] } },
+      });
+      return ((await made.json()) as { key: string }).key;
+    };
+    const key = await newKey();
+    const reads = await Promise.all(
+      Array.from({ length: 2 * limitOf("API_KEY_LIMIT") + 1 }, () =>
+        callAsDeployed("/api/books?limit=1", {
+          headers: { authorization: `Bearer ${key}` },
+          env: { SERVER_TIMING: "on" },
+        }),
+      ),
+    );
+    const refused = reads.find((answer) => answer.status === 429);
+    expect(refused?.headers.get("retry-after")).toBe("10");
+    expect(d1TimingOf(refused?.headers.get("server-timing") ?? null)?.roundTrips).toBe(0);
+    expect(reads.filter((answer) => answer.status !== 429).every((answer) => answer.status === 200)).toBe(true);
+    const other = await newKey();
+    expect((await callAsDeployed("/api/books?limit=1", { headers: { authorization: `Bearer ${other}` } })).status).toBe(
+      200,
+    );
+  });
+
   it("count every way of signing in, and only those, in one counter per address", () => {
     const signingIn = EDGE_LIMITS.find(({ binding }) => binding === "SIGN_IN_LIMIT");
     for (const path of [

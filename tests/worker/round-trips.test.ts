@@ -22,6 +22,10 @@ interface Budget {
 const reads = (roundTrips: number): Budget => ({ roundTrips, start: "replica" });
 const writes = (roundTrips: number): Budget => ({ roundTrips, start: "primary" });
 
+const KEY_INPUT = { name: "Measured", expiresInDays: 30, permissions: { book: ["read"] } };
+const newKey = async (cookie: string) =>
+  (await (await call("/api/account/api-keys", { cookie, json: KEY_INPUT })).json()) as { id: string; key: string };
+
 /** Every operation of /api/openapi.json, signed in as an administrator. */
 const API_BUDGETS: Record<string, Budget> = {
   "GET /api/health": reads(0),
@@ -74,6 +78,12 @@ const API_BUDGETS: Record<string, Budget> = {
   "POST /api/account/exports": writes(3),
   // The session, then the one conditional UPDATE that spends the link (sent on to the primary).
   "GET /files/exports/{userId}/{token}": reads(2),
+  "GET /api/account/api-keys": reads(2),
+  "POST /api/account/api-keys": writes(2),
+  "DELETE /api/account/api-keys/{id}": writes(2),
+  // The session, the person (a 404 for nobody), their keys.
+  "GET /api/users/{id}/api-keys": reads(3),
+  "DELETE /api/users/{id}/api-keys/{keyId}": writes(2),
 };
 
 function expectWithin(name: string, response: Response, budget: Budget) {
@@ -183,6 +193,14 @@ describe("round trips to D1, per route", () => {
       "GET /files/avatars/{userId}/{sha256}": [`/files/avatars/${adminId}/${await sha256(avatarBytes)}`, {}],
       "POST /api/account/exports": ["/api/account/exports", { method: "POST" }],
       "GET /files/exports/{userId}/{token}": [await readyExport(adminId ?? ""), {}],
+      "GET /api/account/api-keys": ["/api/account/api-keys", {}],
+      "POST /api/account/api-keys": ["/api/account/api-keys", { json: KEY_INPUT }],
+      "DELETE /api/account/api-keys/{id}": [`/api/account/api-keys/${(await newKey(admin)).id}`, { method: "DELETE" }],
+      "GET /api/users/{id}/api-keys": [`/api/users/${other.id}/api-keys`, {}],
+      "DELETE /api/users/{id}/api-keys/{keyId}": [
+        `/api/users/${other.id}/api-keys/${(await newKey(otherCookie)).id}`,
+        { method: "DELETE" },
+      ],
     };
     expect(`${otherCookie} ${anotherCookie}`).toContain("session_token");
     for (const operation of operations) {
@@ -211,6 +229,16 @@ describe("round trips to D1, per route", () => {
     const entered = await call("/api/auth/sign-in/email-otp", { json: { email, otp: await latestCode(email) } });
     expectWithin("POST /api/auth/sign-in/email-otp", entered, writes(8));
     expect(entered.headers.getSetCookie().some((cookie) => cookie.startsWith("d1-bookmark="))).toBe(true);
+  });
+
+  it("an API key costs what a session does: one round trip says who calls, and the last use is no write", async () => {
+    const { key } = await newKey(admin);
+    const ip = uniqueIp();
+    const first = await call("/api/books", { headers: { authorization: `Bearer ${key}` }, ip });
+    expectWithin("GET /api/books with a key", first, reads(2));
+    const again = await call("/api/books", { headers: { authorization: `Bearer ${key}` }, ip });
+    expectWithin("GET /api/books with a key, again", again, reads(2));
+    expect(again.headers.getSetCookie()).toEqual([]);
   });
 
   it("a signed-in screen that carries its data costs what its slowest ask costs, not their sum", async () => {

@@ -79,6 +79,7 @@ describe("signed-in pages carry the API's answers for their screen", () => {
         [accountReads.sessions.queryKey, "/api/account/sessions"],
         [accountReads.passkeys.queryKey, "/api/auth/passkey/list-user-passkeys"],
         [accountReads.trustedDevices.queryKey, "/api/account/trusted-devices"],
+        [accountReads.apiKeys.queryKey, "/api/account/api-keys"],
         [accountReads.activity.queryKey, "/api/account/activity?limit=20"],
       ],
       ["/manager/dashboard/", [dashboardRead.queryKey, "/api/dashboard"]],

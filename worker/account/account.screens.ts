@@ -5,11 +5,18 @@ export const accountReads = {
   sessions: read(["account", "sessions"], "/api/account/sessions"),
   passkeys: read(["account", "passkeys"], "/api/auth/passkey/list-user-passkeys"),
   trustedDevices: read(["account", "trusted-devices"], "/api/account/trusted-devices"),
+  apiKeys: read(["account", "api-keys"], "/api/account/api-keys"),
   activity: pagedRead(["account", "activity"], "/api/account/activity"),
 };
 
 const account = {
-  reads: () => [accountReads.sessions, accountReads.passkeys, accountReads.trustedDevices, accountReads.activity],
+  reads: () => [
+    accountReads.sessions,
+    accountReads.passkeys,
+    accountReads.trustedDevices,
+    accountReads.apiKeys,
+    accountReads.activity,
+  ],
 };
 
 export default screens({ "/app/account": account, "/manager/account": account });

@@ -1,5 +1,5 @@
 /**
- * What the audit trail records (migrations/0016_audit_trail.sql, 0017, 0021, 0022 and 0023, worker/audit/refusals.ts).
+ * What the audit trail records (migrations/0016_audit_trail.sql, 0017, 0021, 0022, 0023 and 0024, worker/audit/refusals.ts).
  * Pure and without imports: the SPA names them from the same list, and reads its URL by it.
  */
 export const AUDIT_ACTIONS = [
@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = [
   "file.remove",
   "export.request",
   "export.download",
+  "api_key.create",
+  "api_key.revoke",
+  "api_key.new_network",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

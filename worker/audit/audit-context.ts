@@ -8,7 +8,7 @@ import { browserFamily, truncatedIp } from "./client";
  * triggers). A write to one of them runs between the context's two statements, in one batch.
  */
 const AUDITED_WRITE =
-  /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+[`"]?(?:user|session|member|invitation|organization|passkey|two_factor|otp_guard|file|account_export)[`"]?[\s(]/i;
+  /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+[`"]?(?:user|session|member|invitation|organization|passkey|two_factor|otp_guard|file|account_export|api_key)[`"]?[\s(]/i;
 
 const NOW_MS = "cast(unixepoch('subsecond') * 1000 as integer)";
 
@@ -58,22 +58,28 @@ export const trustedDeviceOf = (request: Request) => cookieValue(request, TRUSTE
  * Who and where, around each of a request's audited writes (decision 0040). The acting
  * session is looked up by its token inside the write's own batch, so the token is never
  * stored and the actor is the session as it is at that moment: one ended meanwhile acts as
- * nobody.
+ * nobody. A request an API key was let through with (`apiKeyId`, known once the route's guard
+ * has run) acts as the key's person.
  */
-export function auditContext(request: Request, requestId: string): WriteContext {
+export function auditContext(request: Request, requestId: string, apiKeyId: () => string | null): WriteContext {
   const path = new URL(request.url).pathname;
   const signingIn = SIGN_IN.test(path) || (SECOND_STEP.test(path) && halfSignedInOf(request) !== null);
-  const token = signingIn ? null : sessionToken(request);
   const { ip, browser } = requestOrigin(request);
   return {
     covers: (sql) => AUDITED_WRITE.test(sql),
-    open: (prepare) =>
-      prepare(
+    // Asked at each write: an API key is known once the route's guard has let it through, and
+    // then its person acts, whatever session cookie came along.
+    open: (prepare) => {
+      const key = apiKeyId();
+      const token = signingIn || key ? null : sessionToken(request);
+      return prepare(
         `INSERT OR REPLACE INTO audit_context
              (id, request_id, session_id, actor_id, impersonator_id, ip, browser, first_step, trusted_device)
-           SELECT 1, ?4, s.id, s.user_id, s.impersonated_by, ?2, ?3, ?5, ?6
-             FROM (SELECT 1) LEFT JOIN session s ON s.token = ?1 AND s.expires_at > ${NOW_MS}`,
-      ).bind(token, ip, browser, requestId, FIRST_STEP.test(path) ? 1 : 0, trustedDeviceOf(request)),
+           SELECT 1, ?4, s.id, coalesce(s.user_id, k.user_id), s.impersonated_by, ?2, ?3, ?5, ?6
+             FROM (SELECT 1) LEFT JOIN session s ON s.token = ?1 AND s.expires_at > ${NOW_MS}
+             LEFT JOIN api_key k ON k.id = ?7`,
+      ).bind(token, ip, browser, requestId, FIRST_STEP.test(path) ? 1 : 0, trustedDeviceOf(request), key);
+    },
     close: (prepare) => prepare("DELETE FROM audit_context"),
   };
 }

@@ -192,6 +192,9 @@ function createAuth(env: AppEnv, demo: boolean) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** A signed-in session with its person, as better-auth reads it (or as an API key stands for one). */
+export type Session = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+
 /**
  * One statement per way of naming an organization: a row when it names one, saying whether
  * ?2 belongs to it. Written out in full: no SQL is assembled from strings.

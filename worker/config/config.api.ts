@@ -33,6 +33,9 @@ export const ClientConfigSchema = z
         maxSide: z.int().openapi({ description: "Its most pixels a side", example: 4096 }),
       })
       .openapi({ description: "What `PUT /api/files/…` takes (docs/files.md)" }),
+    apiKeysNeverExpire: z
+      .boolean()
+      .openapi({ description: "Whether an API key may be made that never expires (`expiresInDays: null`)" }),
     remoteImages: z.boolean().openapi({
       description: "Whether a cover or a picture may also be an https address on one of the deployment's image hosts",
     }),
@@ -77,6 +80,7 @@ export function clientConfig(env: AppEnv, demo: boolean): ClientConfig {
     devOutbox: config.devOutbox,
     uploads: { maxBytes: config.uploads.maxBytes, maxSide: config.uploads.maxSide },
     remoteImages: config.imageHosts.length > 0,
+    apiKeysNeverExpire: config.apiKeysNeverExpire,
     captcha: config.turnstile ? { provider: "turnstile", siteKey: config.turnstile.siteKey } : null,
   };
 }

@@ -50,7 +50,11 @@ export const d1Session: MiddlewareHandler<AppContext> = async (c, next) => {
     c.set("d1", inherited);
     return next();
   }
-  const d1 = countedSession(c.env.DB, ...startOf(c), auditContext(c.req.raw, c.get("requestId")));
+  const d1 = countedSession(
+    c.env.DB,
+    ...startOf(c),
+    auditContext(c.req.raw, c.get("requestId"), () => c.get("apiKeyId") ?? null),
+  );
   c.set("d1", d1);
   await next();
   if (getConfig(c.env).serverTiming) c.header("Server-Timing", d1ServerTiming(d1.cost()), { append: true });

@@ -1,5 +1,6 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
+import { keysMayReach } from "../api-keys/api-key-permissions.shared";
 import { type Permissions, roleCan } from "../auth/permissions.shared";
 import { requirePermission, requireSession } from "../auth/session";
 import { ErrorSchema } from "./api.schemas";
@@ -33,6 +34,8 @@ export const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 /** The cookie that carries a session (its scheme: worker/openapi/cookie-auth.ts). */
 const cookieAuth = [{ cookieAuth: [] }];
+/** Either credential: the session cookie, or an API key (worker/api-keys) that may do what the route does. */
+const cookieOrKey = [...cookieAuth, { bearerAuth: [] }];
 
 type RouteInput = Omit<RouteConfig, "security" | "middleware" | "operationId"> & {
   /** Stable, camelCase: what a generated client names the call. */
@@ -105,6 +108,7 @@ export function publicRoute<const R extends RouteInput>(route: R) {
 /**
  * A route for signed-in people: 401 without a session, and with `permissions`, 403 when the
  * role lacks one of them (worker/auth/permissions.shared.ts). Without, any signed-in person passes.
+ * An API key reaches the route when a key may hold all of its permissions, by that rule alone.
  */
 export function guardedRoute<const R extends RouteInput>({ permissions, ...route }: R & { permissions?: Permissions }) {
   // What only administrators may do waits for their second factor where one is required (worker/auth/session.ts).
@@ -112,7 +116,7 @@ export function guardedRoute<const R extends RouteInput>({ permissions, ...route
   const errors: ErrorCode[] = [...(route.errors ?? []), ...(adminOnly ? (["SECOND_FACTOR_REQUIRED"] as const) : [])];
   return createRoute({
     ...withErrors({ ...route, errors }, permissions ? "permissions" : "session"),
-    security: cookieAuth,
+    security: permissions && keysMayReach(permissions) ? cookieOrKey : cookieAuth,
     middleware: [permissions ? requirePermission(permissions) : requireSession()] as const,
   });
 }

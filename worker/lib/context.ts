@@ -17,5 +17,7 @@ export interface AppContext {
     d1: RequestD1;
     /** The request's id, in its answer, its log lines and its audit events (worker/lib/request-id.ts). */
     requestId: string;
+    /** The API key the request was let through with, if any (worker/api-keys/key-caller.ts). */
+    apiKeyId?: string;
   };
 }

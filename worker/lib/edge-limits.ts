@@ -1,5 +1,6 @@
 import { createHash } from "@better-auth/utils/hash";
 import type { Context, MiddlewareHandler } from "hono";
+import { presentedKey } from "../api-keys/api-key-format";
 import { sessionToken } from "../audit/audit-context";
 import { getConfig } from "../env";
 import { FILES_PATH } from "../files/file-kinds.shared";
@@ -24,8 +25,11 @@ export interface EdgeLimit {
   binding: EdgeLimitBinding;
   /** Seconds of the binding's window: 10 or 60, as wrangler.toml's `period`. */
   period: 10 | 60;
-  /** `address`: the client's IP; `person`: the session the request carries (none, no count). */
-  per: "address" | "person";
+  /**
+   * `address`: the client's IP; `person`: the session the request carries (none, no count);
+   * `key`: the API key it presents (none, no count).
+   */
+  per: "address" | "person" | "key";
   counts(method: string, path: string): boolean;
 }
 
@@ -51,13 +55,21 @@ export const EDGE_LIMITS: readonly EdgeLimit[] = [
   },
   // What the web app reports of its own failures (worker/errors/client-errors.api.ts).
   { binding: "CLIENT_ERRORS_LIMIT", period: 60, per: "address", counts: (_, path) => path === "/api/client-errors" },
+  // One API key's calls, from wherever they come (worker/api-keys).
+  { binding: "API_KEY_LIMIT", period: 10, per: "key", counts: (_, path) => path.startsWith("/api/") },
 ];
 
-/** A session's counter key: a hash of its token, so no secret leaves for the counter and no D1 read is needed. */
-async function personKey(c: Context<AppContext>): Promise<string | undefined> {
-  const token = sessionToken(c.req.raw);
-  return token ? `session:${(await createHash("SHA-256", "hex").digest(token)).slice(0, 32)}` : undefined;
-}
+/** A secret's counter key: a hash of it, so no secret leaves for the counter and no D1 read is needed. */
+const counterKey = async (kind: string, secret: string | null | undefined) =>
+  secret ? `${kind}:${(await createHash("SHA-256", "hex").digest(secret)).slice(0, 32)}` : undefined;
+
+/** What a row counts a request by: its address, its session's token or its API key. */
+const counterKeys: Record<EdgeLimit["per"], (c: Context<AppContext>, address: string) => Promise<string | undefined>> =
+  {
+    address: async (_, address) => `address:${address}`,
+    person: (c) => counterKey("session", sessionToken(c.req.raw)),
+    key: (c) => counterKey("key", presentedKey(c.req.raw)),
+  };
 
 /** Counts the request against every row that counts it; the first that refuses answers 429. */
 export const edgeLimits: MiddlewareHandler<AppContext> = async (c, next) => {
@@ -68,7 +80,7 @@ export const edgeLimits: MiddlewareHandler<AppContext> = async (c, next) => {
   const address = ipNetwork(ip, 4, 4) ?? ip ?? "unknown";
   for (const limit of EDGE_LIMITS) {
     if (!limit.counts(c.req.method, c.req.path)) continue;
-    const key = limit.per === "address" ? `address:${address}` : await personKey(c);
+    const key = await counterKeys[limit.per](c, address);
     if (key === undefined) continue;
     const { success } = await c.env[limit.binding].limit({ key });
     if (success) continue;

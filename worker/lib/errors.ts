@@ -145,7 +145,8 @@ const errors = {
   UNAUTHORIZED: {
     status: 401,
     message: msg`Not authorized`,
-    description: "No session: sign in first (`WWW-Authenticate` names the session cookie's scheme)",
+    description:
+      "No session, or an API key that is not valid or not accepted here: sign in first, or send a valid key where the operation lists `bearerAuth` (`WWW-Authenticate` names the scheme)",
   },
   AUTHENTICATION_FAILED: {
     status: 401,
@@ -252,11 +253,16 @@ const errors = {
     message: msg`You have reached the maximum number of passkeys. Delete one to add another.`,
     description: "A person has at most 10 passkeys (held by the database)",
   },
+  API_KEY_LIMIT_REACHED: {
+    status: 403,
+    message: msg`You have reached the maximum number of API keys. Revoke one to create another.`,
+    description: "A person has at most 20 API keys (held by the database)",
+  },
   IMPERSONATION_REFUSED: {
     status: 403,
     message: msg`Not while impersonating: only the person can do this.`,
     description:
-      "An administrator impersonating someone cannot change how they sign in or who they are (their email, their passkeys) nor delete their account",
+      "An administrator impersonating someone cannot change how they sign in or who they are (their email, their passkeys, their API keys), ask for a copy of their data, nor delete their account",
   },
   BANNED_USER: {
     status: 403,

@@ -31,6 +31,10 @@ export const fieldMessages = {
   dateNotFuture: msg`The date must be in the future`,
   invalidValue: msg`This value is not valid`,
   unknownField: msg`This field is not accepted`,
+  /** An API key's permissions: at most what its person holds (worker/api-keys). */
+  permissionNotHeld: msg`A key cannot have a permission you do not hold`,
+  permissionsRequired: msg`Choose at least one permission`,
+  expiryRequired: msg`Choose when the key expires`,
 };
 
 /**

@@ -6,7 +6,7 @@ import type { ApiTag } from "../lib/openapi";
 import { withRequestIdHeader } from "../lib/request-id";
 import { D1_RESPONSE_HEADERS } from "../lib/server-timing";
 import { AUTH_DOCUMENT_PATH } from "./auth-document";
-import { cookieAuthScheme } from "./cookie-auth";
+import { bearerAuthScheme, cookieAuthScheme } from "./cookie-auth";
 
 const description = `The app's own API; signing in and the session are better-auth's (the second document of this reference).
 
@@ -24,6 +24,7 @@ ${D1_RESPONSE_HEADERS}`;
  */
 export function mountApiReference(api: OpenAPIHono<AppContext>, outside: OpenAPIHono<AppContext>[], tags: ApiTag[]) {
   api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", cookieAuthScheme);
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", bearerAuthScheme);
 
   // The routes of `outside` (the files' own addresses) are on the same origin, not under /api.
   api.get("/openapi.json", (c) => {
@@ -55,6 +56,8 @@ export function mountApiReference(api: OpenAPIHono<AppContext>, outside: OpenAPI
       ],
       cdn: "/scalar/standalone.js",
       withDefaultFonts: false,
+      // "Try it" offers the API key's field first: signed in, a reader's cookie goes along anyway.
+      authentication: { preferredSecurityScheme: "bearerAuth" },
       // Nothing that talks to Scalar's services: no AI agent, MCP generator, toolbar or telemetry.
       agent: { disabled: true },
       mcp: { disabled: true },

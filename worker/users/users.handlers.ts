@@ -2,7 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { getAuth } from "../auth/auth";
-import { SESSION } from "../auth/session-policy";
+import { requireFreshSignIn } from "../auth/session";
 import { session, twoFactor, user } from "../db/auth-schema";
 import { createDb, type Db } from "../db/client";
 import { noticeEmailChange } from "../email/email-changed-email";
@@ -70,7 +70,7 @@ function rethrowConstraint(error: unknown): never {
   throw error;
 }
 
-async function findUser(db: Db, id: string): Promise<UserRow> {
+export async function findUser(db: Db, id: string): Promise<UserRow> {
   const [row] = await db.select().from(user).where(eq(user.id, id));
   if (!row) throw new ApiError("NOT_FOUND");
   return row;
@@ -218,9 +218,7 @@ export const banUserHandler: RouteHandler<typeof banUser, AppContext> = async (c
 export const resetSecondFactorHandler: RouteHandler<typeof resetSecondFactor, AppContext> = async (c) => {
   const { id } = c.req.valid("param");
   refuseSelf(actorOf(c).id, id, "YOU_CANNOT_RESET_YOUR_OWN_SECOND_FACTOR");
-  const { session: acting } = c.get("session");
-  if (Date.now() - new Date(acting.createdAt).getTime() > SESSION.freshAge * 1000)
-    throw new ApiError("SESSION_EXPIRED");
+  requireFreshSignIn(c.get("session"));
   const db = createDb(c.var.d1);
   const [removed, [person]] = await db.batch([
     db.delete(twoFactor).where(eq(twoFactor.userId, id)).returning({ id: twoFactor.id }),

@@ -37,6 +37,22 @@ export const UserSchema = createSelectSchema(user, {
   })
   .meta({ id: "User" });
 
+/** A name as people and keys have them ('Name is required', 'Name is invalid'). */
+export const NameSchema = z
+  .string({ error: requiredOrInvalid(fieldMessages.nameRequired.id) })
+  .normalize("NFC")
+  .overwrite(stripInvisible)
+  .trim()
+  .max(NAME_MAX_LENGTH, fieldMessages.tooLong.id)
+  .superRefine((name, ctx) => {
+    const problem = checkName(name);
+    if (problem)
+      ctx.addIssue({
+        code: "custom",
+        message: problem === "required" ? fieldMessages.nameRequired.id : fieldMessages.nameInvalid.id,
+      });
+  });
+
 export const UserInputSchema = z
   .strictObject({
     email: z
@@ -47,21 +63,7 @@ export const UserInputSchema = z
       .pipe(z.email(fieldMessages.emailInvalid.id))
       .transform((email) => email.toLowerCase())
       .meta({ example: "ada@example.com" }),
-    name: z
-      .string({ error: requiredOrInvalid(fieldMessages.nameRequired.id) })
-      .normalize("NFC")
-      .overwrite(stripInvisible)
-      .trim()
-      .max(NAME_MAX_LENGTH, fieldMessages.tooLong.id)
-      .superRefine((name, ctx) => {
-        const problem = checkName(name);
-        if (problem)
-          ctx.addIssue({
-            code: "custom",
-            message: problem === "required" ? fieldMessages.nameRequired.id : fieldMessages.nameInvalid.id,
-          });
-      })
-      .meta({ example: "Ada Lovelace" }),
+    name: NameSchema.meta({ example: "Ada Lovelace" }),
     role: z.enum(roleNames, { error: fieldMessages.roleInvalid.id }).meta({ example: "user" }),
   })
   .meta({ id: "UserInput", example: { email: "ada@example.com", name: "Ada Lovelace", role: "user" } });

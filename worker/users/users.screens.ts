@@ -1,3 +1,4 @@
+import type { ApiKey } from "../api-keys/api-keys.schemas";
 import { pagedRead, read, screens } from "../spa/screens.shared";
 import type { User, UserSession } from "./users.schemas";
 
@@ -14,6 +15,7 @@ export const userReads = {
     ),
   sessions: (id: string) =>
     read<UserSession[]>(["users", "sessions", id], `/api/users/${encodeURIComponent(id)}/sessions`),
+  apiKeys: (id: string) => read<ApiKey[]>(["users", "api-keys", id], `/api/users/${encodeURIComponent(id)}/api-keys`),
 };
 
 export default screens({
@@ -27,6 +29,8 @@ export default screens({
   },
   // Declared, though it reads nothing: undeclared, the address would be taken for a person's ("new").
   "/manager/users/new": { reads: () => [] },
-  "/manager/users/$id": { reads: ({ params }) => [userReads.detail(params.id), userReads.sessions(params.id)] },
+  "/manager/users/$id": {
+    reads: ({ params }) => [userReads.detail(params.id), userReads.sessions(params.id), userReads.apiKeys(params.id)],
+  },
   "/manager/users/$id/update": { reads: ({ params }) => [userReads.detail(params.id)] },
 });

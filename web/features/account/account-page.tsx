@@ -22,6 +22,7 @@ import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
 import { loadAuthClient } from "../../lib/auth-client-on-demand";
 import { useHydratedSoon } from "../../lib/hydrated-soon";
+import { MyApiKeysCard } from "../api-keys/api-keys-card";
 import { refreshSession, type Session, switchSession, useSession } from "../auth/auth.queries";
 import { orThrow, useFreshSession } from "../auth/use-fresh-session";
 import { useSignOut } from "../auth/use-sign-out";
@@ -248,6 +249,8 @@ export function AccountPage() {
         <PasskeysCard hydrated={hydrated} fresh={fresh} />
 
         <SecondFactorCard fresh={fresh} />
+
+        <MyApiKeysCard hydrated={hydrated} fresh={fresh} />
 
         <DataExportCard />
 

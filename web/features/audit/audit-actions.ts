@@ -38,6 +38,9 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   "file.remove": msg`Picture removed`,
   "export.request": msg`Copy of data requested`,
   "export.download": msg`Copy of data downloaded`,
+  "api_key.create": msg`API key created`,
+  "api_key.revoke": msg`API key revoked`,
+  "api_key.new_network": msg`API key used from a new network`,
 };
 
 export const actionLabel = (i18n: I18n, action: AuditAction) => i18n._(actionLabels[action]);

@@ -19,6 +19,7 @@ import * as Card from "../../components/ui/card";
 import { Text } from "../../components/ui/text";
 import { UserAvatar } from "../../components/user-avatar";
 import { dateFormat } from "../../lib/date-format";
+import { PersonApiKeysCard } from "../api-keys/api-keys-card";
 import { switchSession, useSession } from "../auth/auth.queries";
 import { useCan } from "../auth/use-can";
 import { useFreshSession } from "../auth/use-fresh-session";
@@ -133,7 +134,7 @@ function UserActions({ person }: { person: User }) {
   );
 }
 
-/** A person's card and sessions. */
+/** A person's card, sessions and API keys. */
 function UserDetails({ person }: { person: User }) {
   const { t, i18n } = useLingui();
   const id = person.id;
@@ -199,6 +200,7 @@ function UserDetails({ person }: { person: User }) {
           )
         }
       />
+      <PersonApiKeysCard id={id} />
     </Grid>
   );
 }
