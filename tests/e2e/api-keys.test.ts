@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, newPerson, newVisitor, openLive } from "./browser";
+import { signInByApi } from "../../scripts/app-server";
+import { baseURL, newPerson, newVisitor, openLive, signedInVisitor, uniqueEmail } from "./browser";
 
 /** Makes a key on the account screen with its defaults (90 days, read books): the key shown once. */
 async function createKey(
@@ -96,6 +97,30 @@ describe("API keys on the account screen", () => {
     const row = page.getByTestId("api-keys").getByRole("listitem").filter({ hasText: "مفتاح الاستيراد الليلي" });
     await row.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+
+  it("an administrator sees a person's keys on their page and revokes one", async () => {
+    const email = uniqueEmail("scripter");
+    const session = await signInByApi(baseURL(), email);
+    const cookie = `${session.name}=${session.value}`;
+    const made = await fetch(`${baseURL()}/api/account/api-keys`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Their script", expiresInDays: 30, permissions: { book: ["read"] } }),
+    });
+    const { key } = (await made.json()) as { key: string };
+    const me = (await (await fetch(`${baseURL()}/api/auth/get-session`, { headers: { cookie } })).json()) as {
+      user: { id: string };
+    };
+
+    const { page, context } = await signedInVisitor("admin@example.com", `/manager/users/${me.user.id}`);
+    const card = page.getByTestId("api-keys");
+    await card.getByText("Their script").first().waitFor();
+    await card.getByRole("button", { name: "Revoke Their script" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Revoke", exact: true }).click();
+    await card.getByText("No API keys yet.").waitFor();
+    expect((await booksWith(page, key)).status()).toBe(401);
     await context.close();
   });
 });
