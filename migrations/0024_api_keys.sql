@@ -14,7 +14,7 @@ CREATE TABLE `api_key` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `api_key_key_hash_unique` ON `api_key` (`key_hash`);--> statement-breakpoint
 CREATE INDEX `api_key_user_idx` ON `api_key` (`user_id`,`created_at`);--> statement-breakpoint
--- A person holds at most 20 keys (API_KEYS_PER_PERSON in worker/api-keys/api-key-policy.ts):
+-- A person holds at most 20 keys (API_KEYS_PER_PERSON in worker/api-keys/api-keys.schemas.ts):
 -- the ceiling parallel creations cannot pass.
 CREATE TRIGGER `api_key_limit` BEFORE INSERT ON `api_key`
 WHEN (SELECT count(*) FROM `api_key` WHERE `user_id` = NEW.`user_id`) >= 20

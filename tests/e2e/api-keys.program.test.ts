@@ -38,19 +38,28 @@ interface Answer {
 }
 
 describe("a program calls the API with a key, knowing only the document", () => {
-  it("reads and writes books and people as the key allows, and every answer validates", async () => {
+  it("reads and writes books, looks up, bans and deletes people as the key allows, and every answer validates", async () => {
     const document = await documentOf();
     const contract = new ApiContract(document, { checkRequests: true });
     const session = await signInByApi(baseUrl, "admin@example.com");
+    const headers = { origin: baseUrl, "content-type": "application/json", cookie: `${session.name}=${session.value}` };
+    // Someone for the program to look up, ban and delete (a key never makes an account).
+    const someone = (await (
+      await fetch(`${baseUrl}/api/users`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email: `scripted-${Date.now()}@example.com`, name: "Scripted Person", role: "user" }),
+      })
+    ).json()) as { id: string };
     const made = await fetch(`${baseUrl}/api/account/api-keys`, {
       method: "POST",
-      headers: { origin: baseUrl, "content-type": "application/json", cookie: `${session.name}=${session.value}` },
+      headers,
       body: JSON.stringify({
         name: "A program",
         expiresInDays: 30,
         permissions: {
           book: ["read", "create", "update", "delete"],
-          user: ["list", "get", "create", "delete"],
+          user: ["list", "get", "ban", "delete"],
           audit: ["read"],
         },
       }),
@@ -85,18 +94,18 @@ describe("a program calls the API with a key, knowing only the document", () => 
     expect(renamed.response.status).toBe(200);
     expect((await call.DELETE("/api/books/{id}", { params: { path: { id: bookId } } })).response.status).toBe(204);
 
-    const person = await call.POST("/api/users", {
-      body: { email: `scripted-${Date.now()}@example.com`, name: "Scripted Person", role: "user" },
-    });
-    expect(person.response.status).toBe(201);
+    const person = { params: { path: { id: someone.id } } };
     expect((await call.GET("/api/users", { params: { query: { searchTerm: "Scripted" } } })).response.status).toBe(200);
-    expect((await call.GET("/api/users/{id}", { params: { path: { id: person.data?.id } } })).response.status).toBe(
-      200,
-    );
-    expect((await call.GET("/api/audit", { params: { query: { action: "user.create" } } })).response.status).toBe(200);
-    expect((await call.DELETE("/api/users/{id}", { params: { path: { id: person.data?.id } } })).response.status).toBe(
-      204,
-    );
+    expect((await call.GET("/api/users/{id}", person)).response.status).toBe(200);
+    expect((await call.POST("/api/users/{id}/ban", { ...person, body: { reason: "Spam" } })).response.status).toBe(200);
+    expect((await call.POST("/api/users/{id}/unban", person)).response.status).toBe(200);
+    expect((await call.GET("/api/audit", { params: { query: { action: "user.ban" } } })).response.status).toBe(200);
+    expect((await call.DELETE("/api/users/{id}", person)).response.status).toBe(204);
+    // What a key is never given: making an account.
+    const making = await call.POST("/api/users", {
+      body: { email: `by-a-key-${Date.now()}@example.com`, name: "By a key", role: "admin" },
+    });
+    expect(making.response.status).toBe(403);
 
     // Refusals are documented answers too: a bad body, a record that is not there, what the
     // key was not given (sessions), and a route no key reaches (one's own account).

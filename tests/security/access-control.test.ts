@@ -425,6 +425,18 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: "/api/account/api-keys" }),
     outcomes: SIGNED_IN_READ,
   },
+  // Nobody here has a key: the id names none of the caller's (theirs: tests/worker/api-keys.test.ts).
+  "GET /api/account/api-keys/{id}": {
+    request: (f) => ({ path: `/api/account/api-keys/${keyIdOf(f)}` }),
+    outcomes: {
+      anonymous: NO_SESSION,
+      user: CLOSED,
+      admin: CLOSED,
+      banned: NO_SESSION,
+      impersonating: CLOSED,
+      demo: CLOSED,
+    },
+  },
   // One's own keys, made and revoked after a recent sign-in of one's own: never by an
   // administrator acting as the person.
   "POST /api/account/api-keys": {

@@ -29,7 +29,10 @@ export type Caller = Omit<CallOptions, "method" | "json" | "body"> & { bindings?
  * API document. Paths, bodies and answers are typed from the routes, so a renamed field fails
  * the typecheck. Malformed input, a wrong method or better-auth's routes go through `call()`.
  */
-export function api({ bindings, ...caller }: Caller = {}) {
+/** The typed client's root, named: its inferred type is too large for the compiler to write out. */
+type TestedClient = ReturnType<typeof hc<TestedApi>>;
+
+export function api({ bindings, ...caller }: Caller = {}): TestedClient["api"] {
   return hc<TestedApi>(ORIGIN, {
     fetch: (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(input instanceof Request ? input.url : input);

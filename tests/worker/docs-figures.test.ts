@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { API_KEYS_PER_PERSON } from "../../worker/api-keys/api-keys.schemas";
 import { CODE_EXPIRES_IN_SECONDS } from "../../worker/auth/one-time-code.shared";
 import { INVITATION_EXPIRES_IN_SECONDS, MEMBERSHIPS_PER_PERSON } from "../../worker/auth/organization-policy.shared";
 import { PASSKEYS_PER_PERSON } from "../../worker/auth/passkeys";
@@ -55,6 +56,7 @@ const claims: Array<{ says: RegExp; figures: number[]; source: string }> = [
   },
   { says: /at most (\d+) per person/gi, figures: [PASSKEYS_PER_PERSON], source: "PASSKEYS_PER_PERSON" },
   { says: /at most (\d+) copies a day/g, figures: [EXPORT_QUOTA[0]?.max ?? 0], source: "EXPORT_QUOTA" },
+  { says: /at most (\d+) API keys/gi, figures: [API_KEYS_PER_PERSON], source: "API_KEYS_PER_PERSON" },
 ];
 
 describe("the figures the docs give", () => {

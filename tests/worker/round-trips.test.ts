@@ -79,6 +79,7 @@ const API_BUDGETS: Record<string, Budget> = {
   // The session, then the one conditional UPDATE that spends the link (sent on to the primary).
   "GET /files/exports/{userId}/{token}": reads(2),
   "GET /api/account/api-keys": reads(2),
+  "GET /api/account/api-keys/{id}": reads(2),
   "POST /api/account/api-keys": writes(2),
   "DELETE /api/account/api-keys/{id}": writes(2),
   // The session, the person (a 404 for nobody), their keys.
@@ -194,6 +195,7 @@ describe("round trips to D1, per route", () => {
       "POST /api/account/exports": ["/api/account/exports", { method: "POST" }],
       "GET /files/exports/{userId}/{token}": [await readyExport(adminId ?? ""), {}],
       "GET /api/account/api-keys": ["/api/account/api-keys", {}],
+      "GET /api/account/api-keys/{id}": [`/api/account/api-keys/${(await newKey(admin)).id}`, {}],
       "POST /api/account/api-keys": ["/api/account/api-keys", { json: KEY_INPUT }],
       "DELETE /api/account/api-keys/{id}": [`/api/account/api-keys/${(await newKey(admin)).id}`, { method: "DELETE" }],
       "GET /api/users/{id}/api-keys": [`/api/users/${other.id}/api-keys`, {}],

@@ -7,7 +7,9 @@ import { Text } from "./ui/text";
  * and the row's actions on the title's line. Every line is one line long (an ellipsis cuts
  * the rest; the title's whole text is its tooltip), so every row is as tall as the next, in
  * any language on any screen: a title line as tall as a small button, two detail lines (one,
- * joined, from `sm`) and the padding. RowsSkeleton reserves that per handed row.
+ * joined, from `sm`) and the padding. RowsSkeleton reserves that per handed row. `codes`, a
+ * line of identifiers (an API key's start and permissions), adds one more line on every width,
+ * left to right in every language.
  */
 export function ListRow({
   icon,
@@ -15,6 +17,7 @@ export function ListRow({
   titleText,
   badges,
   details,
+  codes,
   actions,
 }: {
   icon?: ReactNode;
@@ -23,6 +26,7 @@ export function ListRow({
   titleText?: string;
   badges?: ReactNode;
   details: readonly [string, string];
+  codes?: string;
   actions?: ReactNode;
 }) {
   return (
@@ -51,6 +55,11 @@ export function ListRow({
         <Text textStyle="sm" color="fg.muted" truncate hideBelow="sm">
           {details.join(" · ")}
         </Text>
+        {codes !== undefined && (
+          <Text textStyle="sm" color="fg.muted" truncate dir="ltr" fontFamily="mono" title={codes}>
+            {codes}
+          </Text>
+        )}
       </Stack>
     </HStack>
   );

@@ -10,16 +10,24 @@ import { Skeleton } from "./ui/skeleton";
  * height its text does not change: 6rem on phones, 4.75rem from `sm`, with 1px of divider; 1px
  * more for the list's border.
  */
-export function RowsSkeleton({ listKey }: { listKey: readonly unknown[] }) {
+export function RowsSkeleton({ listKey, codes = false }: { listKey: readonly unknown[]; codes?: boolean }) {
   const { t } = useLingui();
   return (
     <Skeleton
       {...{ [ROWS_OF_ATTRIBUTE]: rowsOf(listKey) }}
       // No rows: the line that says so.
-      height={{
-        base: "max(calc(var(--rows, 1) * (6rem + 1px) + 1px), 1.5rem)",
-        sm: "max(calc(var(--rows, 1) * (4.75rem + 1px) + 1px), 1.5rem)",
-      }}
+      // A row with a line of codes (ListRow's `codes`) is a line taller.
+      height={
+        codes
+          ? {
+              base: "max(calc(var(--rows, 1) * (7.25rem + 1px) + 1px), 1.5rem)",
+              sm: "max(calc(var(--rows, 1) * (6rem + 1px) + 1px), 1.5rem)",
+            }
+          : {
+              base: "max(calc(var(--rows, 1) * (6rem + 1px) + 1px), 1.5rem)",
+              sm: "max(calc(var(--rows, 1) * (4.75rem + 1px) + 1px), 1.5rem)",
+            }
+      }
       aria-busy="true"
       aria-label={t`Loading`}
     />

@@ -3,16 +3,19 @@
  * (worker/auth/permissions.shared.ts). Pure module: the account screen offers what a person
  * holds of it, and the Worker holds keys to it.
  *
- * Left out: the person's own account and the app's areas (`account`, `apps`: a key never
- * changes who the account is or how one signs in to it), acting as someone (`impersonate`),
- * and what needs a sign-in from the last minutes (`reset-second-factor`): a key is never one.
+ * Left out, so that a key never becomes more than itself: the person's own account and the
+ * app's areas (`account`, `apps`), and whatever decides who may sign in as whom with what role
+ * (`user:create`, `user:update`, `user:set-role`: a key could make an account, or move an
+ * address, then sign in there, as an administrator), acting as someone (`impersonate`),
+ * people's sessions and keys (`session`: a key would end its own person's sessions and revoke
+ * its siblings), and what needs a sign-in from the last minutes (`reset-second-factor`): a key
+ * is never one. An outside attack turned a key with `user:update` into a session.
  */
 import { ac, type Permissions, roleCan, type statements } from "../auth/permissions.shared";
 
 export const KEY_STATEMENTS = {
   book: ["read", "create", "update", "delete"],
-  user: ["list", "get", "create", "update", "set-role", "ban", "delete"],
-  session: ["list", "revoke"],
+  user: ["list", "get", "ban", "delete"],
   audit: ["read"],
 } as const satisfies { [Resource in keyof typeof statements]?: ReadonlyArray<(typeof statements)[Resource][number]> };
 

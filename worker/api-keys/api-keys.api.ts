@@ -12,7 +12,13 @@ import { createRouter } from "../lib/openapi";
 import { findUser } from "../users/users.handlers";
 import { newApiKey } from "./api-key-format";
 import { grantableTo, includes, type KeyPermissions } from "./api-key-permissions.shared";
-import { ApiKeyInputSchema, ApiKeyListSchema, NewApiKeySchema } from "./api-keys.schemas";
+import {
+  API_KEYS_PER_PERSON,
+  ApiKeyInputSchema,
+  ApiKeyListSchema,
+  ApiKeySchema,
+  NewApiKeySchema,
+} from "./api-keys.schemas";
 import { type ApiKeyRow, apiKey } from "./api-keys.table";
 
 /**
@@ -39,11 +45,20 @@ const createMyApiKey = guardedRoute({
   path: "/account/api-keys",
   tags: ["Account"],
   summary: "Make an API key",
-  description:
-    "A key that acts as me with at most the permissions given, which must be among those I hold; the answer holds the key itself, shown this once. Needs a sign-in from the last 10 minutes, by me (not an administrator acting as me). At most 20 keys a person.",
+  description: `A key that acts as me with at most the permissions given, which must be among those I hold; the answer holds the key itself, shown this once. Needs a sign-in from the last 10 minutes, by me (not an administrator acting as me). At most ${API_KEYS_PER_PERSON} API keys a person.`,
   request: { body: { required: true, content: jsonContent(ApiKeyInputSchema) } },
   errors: ["SESSION_EXPIRED", "IMPERSONATION_REFUSED", "API_KEY_LIMIT_REACHED"],
   responses: { 201: created("The key, shown this once", NewApiKeySchema) },
+});
+
+const getMyApiKey = guardedRoute({
+  operationId: "getMyApiKey",
+  method: "get",
+  path: "/account/api-keys/{id}",
+  tags: ["Account"],
+  summary: "Read one of my API keys",
+  request: { params: IdParams },
+  responses: { 200: { description: "The key, as lists show it", content: jsonContent(ApiKeySchema) } },
 });
 
 const revokeMyApiKey = guardedRoute({
@@ -75,8 +90,10 @@ const revokeUserApiKey = guardedRoute({
   path: "/users/{id}/api-keys/{keyId}",
   tags: ["Users"],
   summary: "Revoke someone's API key",
-  description: "It stops working at once.",
+  description:
+    "It stops working at once. One's own, as on the account screen, needs a sign-in from the last 10 minutes.",
   permissions: { session: ["revoke"] },
+  errors: ["SESSION_EXPIRED", "IMPERSONATION_REFUSED"],
   request: { params: KeyParams },
   responses: { 204: { description: "Revoked" } },
 });
@@ -100,6 +117,15 @@ async function revoke(db: Db, userId: string, keyId: string) {
     .returning({ id: apiKey.id });
   if (gone.length === 0) throw new ApiError("NOT_FOUND");
 }
+
+const getMyApiKeyHandler: RouteHandler<typeof getMyApiKey, AppContext> = async (c) => {
+  const [row] = await createDb(c.var.d1)
+    .select()
+    .from(apiKey)
+    .where(and(eq(apiKey.id, c.req.valid("param").id), eq(apiKey.userId, c.get("session").user.id)));
+  if (!row) throw new ApiError("NOT_FOUND");
+  return c.json(toApiKey(row), 200);
+};
 
 const listMyApiKeysHandler: RouteHandler<typeof listMyApiKeys, AppContext> = async (c) =>
   c.json(await keysOf(createDb(c.var.d1), c.get("session").user.id), 200);
@@ -154,6 +180,8 @@ const listUserApiKeysHandler: RouteHandler<typeof listUserApiKeys, AppContext> =
 
 const revokeUserApiKeyHandler: RouteHandler<typeof revokeUserApiKey, AppContext> = async (c) => {
   const { id, keyId } = c.req.valid("param");
+  // One's own keys are revoked as the account screen revokes them, by whatever route.
+  if (id === c.get("session").user.id) requireFreshSignIn(c.get("session"), { person: true });
   await revoke(createDb(c.var.d1), id, keyId);
   return c.body(null, 204);
 };
@@ -161,6 +189,7 @@ const revokeUserApiKeyHandler: RouteHandler<typeof revokeUserApiKey, AppContext>
 export const apiKeysRouter = createRouter()
   .openapi(listMyApiKeys, listMyApiKeysHandler)
   .openapi(createMyApiKey, createMyApiKeyHandler)
+  .openapi(getMyApiKey, getMyApiKeyHandler)
   .openapi(revokeMyApiKey, revokeMyApiKeyHandler)
   .openapi(listUserApiKeys, listUserApiKeysHandler)
   .openapi(revokeUserApiKey, revokeUserApiKeyHandler);

@@ -60,6 +60,9 @@ export const NewApiKeySchema = ApiKeySchema.extend({
   }),
 }).meta({ id: "NewApiKey" });
 
+/** Keys a person may hold: the database holds it against parallel creations (migrations/0024). */
+export const API_KEYS_PER_PERSON = 20;
+
 /** Days a key may last; `null` (never expires) only where the deployment allows it. */
 export const KEY_LIFETIMES = [30, 90, 365] as const;
 

@@ -45,7 +45,7 @@ export async function keyCaller(
       id: `api-key:${key.id}`,
       token: "",
       userId: key.userId,
-      // Never a recent sign-in: what needs one (worker/auth/session-policy.ts) refuses a key.
+      // Never a recent sign-in: what needs one (requireFreshSignIn, worker/auth/session.ts) refuses a key.
       createdAt: new Date(0),
       updatedAt: new Date(0),
       expiresAt: key.expiresAt ?? new Date(8.64e15),

@@ -18,7 +18,8 @@ export const WWW_AUTHENTICATE = 'Cookie realm="Edgestart"';
 
 /** How the documents describe it on a 401. */
 export const WWW_AUTHENTICATE_HEADER = {
-  description: '`Cookie realm="Edgestart"`: sign in (an emailed code, GitHub or a passkey) to get the session cookie',
+  description:
+    '`Cookie realm="Edgestart"`: sign in (an emailed code, GitHub or a passkey) to get the session cookie; for an API key refused (wrong, revoked, expired, or its person banned), `Bearer realm="Edgestart", error="invalid_token"`',
   schema: { type: "string" as const },
 };
 
@@ -227,6 +228,12 @@ const errors = {
     message: msg`You cannot change your own role`,
     description: "Nobody changes their own role",
   },
+  YOU_CANNOT_CHANGE_YOUR_OWN_EMAIL: {
+    status: 403,
+    message: msg`Change your own email on your account screen: the new address confirms it with a code.`,
+    description:
+      "Nobody changes their own address through the users API: `/api/auth/email-otp/request-email-change` has the new address confirm it, after a recent sign-in",
+  },
   YOU_CANNOT_IMPERSONATE_YOURSELF: {
     status: 403,
     message: msg`You cannot impersonate yourself`,
@@ -256,7 +263,7 @@ const errors = {
   API_KEY_LIMIT_REACHED: {
     status: 403,
     message: msg`You have reached the maximum number of API keys. Revoke one to create another.`,
-    description: "A person has at most 20 API keys (held by the database)",
+    description: "A person holds at most 20 API keys (held by the database)",
   },
   IMPERSONATION_REFUSED: {
     status: 403,

@@ -76,7 +76,8 @@ export async function findUser(db: Db, id: string): Promise<UserRow> {
   return row;
 }
 
-const actorOf = (c: { get(key: "session"): { user: { id: string; role?: string | null } } }) => c.get("session").user;
+const actorOf = (c: { get(key: "session"): { user: { id: string; email: string; role?: string | null } } }) =>
+  c.get("session").user;
 
 /** What a users list asks for (GET /api/users's query). */
 export interface UsersPage extends PageRequest {
@@ -128,6 +129,9 @@ export const updateUserHandler: RouteHandler<typeof updateUser, AppContext> = as
   const input = c.req.valid("json");
   const actor = actorOf(c);
   if (actor.id === id && input.role !== (actor.role ?? "user")) throw new ApiError("YOU_CANNOT_CHANGE_YOUR_OWN_ROLE");
+  // One's own address moves only as the account screen moves it: confirmed by the new address,
+  // after a recent sign-in (an outside attack moved an administrator's with a stale session).
+  if (actor.id === id && input.email !== actor.email) throw new ApiError("YOU_CANNOT_CHANGE_YOUR_OWN_EMAIL");
 
   const db = createDb(c.var.d1);
   // The address before, read in the same transaction as the write: the one a move is told to.

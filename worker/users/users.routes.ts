@@ -60,11 +60,12 @@ export const updateUser = guardedRoute({
   path: "/users/{id}",
   tags,
   summary: "Replace a person's email, name and role",
-  description: "Nobody changes their own role; the last administrator cannot be demoted (409 LAST_ADMIN).",
+  description:
+    "Nobody changes their own role, nor their own email here (the account screen's change has the new address confirm it); the last administrator cannot be demoted (409 LAST_ADMIN).",
   permissions: { user: ["update", "set-role"] },
   request: { params: IdParams, body: { required: true, content: jsonContent(UserInputSchema) } },
   responses: { 200: { description: "The updated person", content: jsonContent(UserSchema) } },
-  errors: ["YOU_CANNOT_CHANGE_YOUR_OWN_ROLE", "CONFLICT", "LAST_ADMIN"],
+  errors: ["YOU_CANNOT_CHANGE_YOUR_OWN_ROLE", "YOU_CANNOT_CHANGE_YOUR_OWN_EMAIL", "CONFLICT", "LAST_ADMIN"],
 });
 
 export const deleteUser = guardedRoute({

@@ -1,22 +1,21 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { KeyPermissions, KeyResource } from "../../../worker/api-keys/api-key-permissions.shared";
+import type { KEY_STATEMENTS, KeyPermissions, KeyResource } from "../../../worker/api-keys/api-key-permissions.shared";
 
 /** What each permission a key may hold lets it do, in the person's words. */
-export const PERMISSION_LABELS: { [Resource in KeyResource]: Record<string, MessageDescriptor> } = {
+export const PERMISSION_LABELS: {
+  [Resource in KeyResource]: Record<(typeof KEY_STATEMENTS)[Resource][number], MessageDescriptor>;
+} = {
   book: { read: msg`Read books`, create: msg`Add books`, update: msg`Edit books`, delete: msg`Delete books` },
-  user: {
-    list: msg`List people`,
-    get: msg`See a person`,
-    create: msg`Add people`,
-    update: msg`Edit people`,
-    "set-role": msg`Change roles`,
-    ban: msg`Ban people`,
-    delete: msg`Delete people`,
-  },
-  session: { list: msg`See sessions and API keys`, revoke: msg`End sessions and revoke API keys` },
+  user: { list: msg`List people`, get: msg`See a person`, ban: msg`Ban people`, delete: msg`Delete people` },
   audit: { read: msg`Read the audit trail` },
 };
+
+/** The words for a permission's code (`book:read`), where there are some. */
+export function labelOf(code: string): MessageDescriptor | undefined {
+  const [resource = "", action = ""] = code.split(":");
+  return (PERMISSION_LABELS[resource as KeyResource] as Record<string, MessageDescriptor> | undefined)?.[action];
+}
 
 /** `book:read` and the like, as the API document writes a permission. */
 export const permissionCodes = (permissions: KeyPermissions) =>

@@ -49,10 +49,8 @@ function ApiKeyRows({ keys, onRevoke }: { keys: ApiKey[]; onRevoke?: (key: ApiKe
           icon={<KeyRound aria-hidden="true" />}
           title={key.name}
           titleText={key.name}
-          details={[
-            `\u2066${key.start}…\u2069 · \u2066${permissionCodes(key.permissions).join(", ")}\u2069`,
-            `${key.lastUsedAt ? t`Last used ${date(key.lastUsedAt)}` : t`Never used`} · ${expiry(key)}`,
-          ]}
+          details={[expiry(key), key.lastUsedAt ? t`Last used ${date(key.lastUsedAt)}` : t`Never used`]}
+          codes={`${key.start}… ${permissionCodes(key.permissions).join(" ")}`}
           actions={
             onRevoke && (
               <ConfirmDelete
@@ -105,7 +103,7 @@ export function MyApiKeysCard({ hydrated, fresh }: MyApiKeysCardProps) {
       </Card.Header>
       <Card.Body>
         {keys === undefined ? (
-          <RowsSkeleton listKey={myApiKeysQuery.queryKey} />
+          <RowsSkeleton listKey={myApiKeysQuery.queryKey} codes />
         ) : (
           <ApiKeyRows
             keys={keys}

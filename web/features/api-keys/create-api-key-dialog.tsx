@@ -20,7 +20,7 @@ import { describeError } from "../../lib/error-messages";
 import { useSession } from "../auth/auth.queries";
 import type { useFreshSession } from "../auth/use-fresh-session";
 import { useConfig } from "../config/config.queries";
-import { PERMISSION_LABELS, permissionCodes, permissionsOf } from "./api-key-permissions";
+import { labelOf, permissionCodes, permissionsOf } from "./api-key-permissions";
 import { useCreateMyApiKey } from "./api-keys.queries";
 
 /** Each lifetime's words: numbers of days take different plural forms in Arabic. */
@@ -172,8 +172,7 @@ export function CreateApiKeyDialog({
                   <Trans>What it may do</Trans>
                 </styled.legend>
                 {offered.map((code) => {
-                  const [resource = "", action = ""] = code.split(":");
-                  const label = PERMISSION_LABELS[resource as keyof typeof PERMISSION_LABELS]?.[action];
+                  const label = labelOf(code);
                   return (
                     <Checkbox
                       key={code}

@@ -3,11 +3,21 @@ import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { Stack } from "styled-system/jsx";
 import type { User, UserInput } from "../../../worker/users/users.schemas";
-import { Form, FormError, schemaOnDemand, showServerIssues, useAppForm } from "../../components/form";
+import {
+  Form,
+  FormError,
+  schemaOnDemand,
+  showRefusalOnField,
+  showServerIssues,
+  useAppForm,
+} from "../../components/form";
 import { notify } from "../../components/toaster";
 import { useLeaveGuard } from "../../components/use-leave-guard";
 import { describeError } from "../../lib/error-messages";
 import { useSaveUser } from "./users.queries";
+
+/** What one may not change of oneself here, on the field it concerns. */
+const OWN_FIELDS = { YOU_CANNOT_CHANGE_YOUR_OWN_EMAIL: "email", YOU_CANNOT_CHANGE_YOUR_OWN_ROLE: "role" } as const;
 
 /** Creates a person or edits one (email, name, role), validated with the API's schema. */
 const userRule = schemaOnDemand(() =>
@@ -38,7 +48,9 @@ export function UserForm({ user }: { user?: User }) {
         notify.success(user ? t`Changes saved` : t`User created`);
         await navigate({ to: "/manager/users/$id", params: { id: saved.id } });
       } catch (error) {
-        if (!showServerIssues(form, ["email", "name", "role"], error)) setServerError(describeError(i18n, error));
+        if (showServerIssues(form, ["email", "name", "role"], error)) return;
+        if (!showRefusalOnField(form, OWN_FIELDS, error, describeError(i18n, error)))
+          setServerError(describeError(i18n, error));
       }
     },
   });
