@@ -29,6 +29,10 @@ describe("API keys on the account screen", () => {
     await card.getByText("No API keys yet.").waitFor();
     const key = await createKey(page, "Nightly import");
     expect(key).toMatch(/^edgestart_[0-9A-Za-z]{36}$/);
+    // Shown once: focus is on its copy button, and Escape does not lose it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Copy");
+    await page.keyboard.press("Escape");
+    expect(await page.getByTestId("api-key-secret").isVisible()).toBe(true);
     await page.getByRole("dialog").getByRole("button", { name: "Copy" }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
     await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();

@@ -108,6 +108,11 @@ describe("download my data", () => {
       },
     });
     expect(sent.status).toBe(200);
+    const made = await call("/api/account/api-keys", {
+      cookie,
+      json: { name: "Ada's script", expiresInDays: 90, permissions: { book: ["read"] } },
+    });
+    const { key: apiKey } = (await made.json()) as { key: string };
     const received = await ownOrganization("inviter-of-ada");
     expect(
       (
@@ -145,6 +150,11 @@ describe("download my data", () => {
     expect(data.profile).toMatchObject({ id: adaId, email: ada.email, name: "Ada Lovelace", role: "admin" });
     expect(data.sessions).toHaveLength(2);
     expect(data.passkeys).toEqual([]);
+    // Keys as their lists show them: the start, never the key.
+    expect(data.apiKeys).toEqual([
+      expect.objectContaining({ name: "Ada's script", start: apiKey.slice(0, 14), permissions: { book: ["read"] } }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain(apiKey);
     expect(data.signInMethods.length).toBeGreaterThanOrEqual(0);
     expect(data.memberships).toEqual([expect.objectContaining({ organization: "Analytical Engines", role: "owner" })]);
     expect(data.invitationsSent).toEqual([expect.objectContaining({ organization: "Analytical Engines" })]);

@@ -43,12 +43,11 @@ export async function isWellFormedKey(candidate: string): Promise<boolean> {
 /**
  * The key a request presents in `Authorization: Bearer <key>`: undefined when it presents
  * none (a session's cookie may then speak for it, as when the API reference sends its key
- * field empty), the string otherwise, well formed or not.
+ * field empty, or a deployment behind HTTP Basic authentication sends that scheme), the string
+ * otherwise, well formed or not.
  */
 export function presentedKey(request: Request): string | undefined {
-  const header = request.headers.get("authorization")?.trim();
-  if (!header) return undefined;
-  const [scheme = "", ...rest] = header.split(/\s+/);
-  if (scheme.toLowerCase() !== "bearer") return header;
+  const [scheme = "", ...rest] = (request.headers.get("authorization") ?? "").trim().split(/\s+/);
+  if (scheme.toLowerCase() !== "bearer") return undefined;
   return rest.join(" ") || undefined;
 }

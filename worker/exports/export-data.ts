@@ -47,6 +47,10 @@ const SECTIONS = {
   passkeys: `SELECT id, name, device_type AS deviceType, backed_up AS backedUp, transports, aaguid,
       created_at AS createdAt, last_used_at AS lastUsedAt
     FROM passkey WHERE user_id = ?1 ORDER BY created_at`,
+  // A key as its lists show it: its start, never the key (only its hash is stored).
+  apiKeys: `SELECT id, name, start, permissions, created_at AS createdAt, expires_at AS expiresAt,
+      last_used_at AS lastUsedAt, used_from AS usedFrom
+    FROM api_key WHERE user_id = ?1 ORDER BY created_at`,
   memberships: `SELECT m.organization_id AS organizationId, o.name AS organization, o.slug, m.role, m.created_at AS createdAt,
       (SELECT json_group_array(t.name) FROM team_member tm JOIN team t ON t.id = tm.team_id
         WHERE tm.user_id = m.user_id AND t.organization_id = m.organization_id) AS teams
@@ -110,6 +114,11 @@ export async function gatherExportData(db: D1Database, userId: string, now: Date
       signInMethods: dated(rows.signInMethods),
       sessions: dated(rows.sessions).map((session) => ({ ...session, impersonated: session.impersonated === 1 })),
       passkeys: dated(rows.passkeys).map((passkey) => ({ ...passkey, backedUp: passkey.backedUp === 1 })),
+      apiKeys: dated(rows.apiKeys).map((key) => ({
+        ...key,
+        permissions: json(key.permissions),
+        usedFrom: json(key.usedFrom),
+      })),
       memberships: dated(rows.memberships).map((membership) => ({ ...membership, teams: json(membership.teams) })),
       invitationsSent: dated(rows.invitationsSent),
       invitationsReceived: dated(rows.invitationsReceived),

@@ -1,6 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { KEY_STATEMENTS, KeyPermissions, KeyResource } from "../../../worker/api-keys/api-key-permissions.shared";
+import {
+  KEY_STATEMENTS,
+  type KeyPermissions,
+  type KeyResource,
+} from "../../../worker/api-keys/api-key-permissions.shared";
 
 /** What each permission a key may hold lets it do, in the person's words. */
 export const PERMISSION_LABELS: {
@@ -16,6 +20,20 @@ export function labelOf(code: string): MessageDescriptor | undefined {
   const [resource = "", action = ""] = code.split(":");
   return (PERMISSION_LABELS[resource as KeyResource] as Record<string, MessageDescriptor> | undefined)?.[action];
 }
+
+/**
+ * A key's permissions in a line: `book:* user:list,get audit:read`, a resource's actions
+ * together, `*` for all a key may hold of it.
+ */
+export const permissionsLine = (permissions: KeyPermissions) =>
+  Object.entries(permissions)
+    .filter(([, actions]) => actions && actions.length > 0)
+    .map(([resource, actions = []]) =>
+      actions.length === KEY_STATEMENTS[resource as KeyResource].length
+        ? `${resource}:*`
+        : `${resource}:${actions.join(",")}`,
+    )
+    .join(" ");
 
 /** `book:read` and the like, as the API document writes a permission. */
 export const permissionCodes = (permissions: KeyPermissions) =>

@@ -15,7 +15,7 @@ import { Text } from "../../components/ui/text";
 import { dateFormat, prepareDateFormat } from "../../lib/date-format";
 import { useCan } from "../auth/use-can";
 import type { useFreshSession } from "../auth/use-fresh-session";
-import { permissionCodes } from "./api-key-permissions";
+import { permissionsLine } from "./api-key-permissions";
 import { myApiKeysQuery, useRevokeMyApiKey, useRevokeUserApiKey, userApiKeysQuery } from "./api-keys.queries";
 
 // The form, and the key shown once, load when the person asks for a key (decision 0030).
@@ -50,7 +50,7 @@ function ApiKeyRows({ keys, onRevoke }: { keys: ApiKey[]; onRevoke?: (key: ApiKe
           title={key.name}
           titleText={key.name}
           details={[expiry(key), key.lastUsedAt ? t`Last used ${date(key.lastUsedAt)}` : t`Never used`]}
-          codes={`${key.start}… ${permissionCodes(key.permissions).join(" ")}`}
+          codes={`${permissionsLine(key.permissions)} · ${key.start}…`}
           actions={
             onRevoke && (
               <ConfirmDelete

@@ -57,7 +57,7 @@ function NewKey({ secret, onClose }: { secret: string; onClose: () => void }) {
             {secret}
           </styled.code>
           <Clipboard.Trigger asChild>
-            <Button variant="outline" size="sm">
+            <Button variant="outline" size="sm" autoFocus>
               <Clipboard.Indicator copied={<Check aria-hidden="true" />}>
                 <Copy aria-hidden="true" />
               </Clipboard.Indicator>
@@ -145,7 +145,8 @@ export function CreateApiKeyDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()}>
+    // Once the key shows, only "Done" closes: Escape or a tap outside would lose it for good.
+    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && !secret && onClose()}>
       <Dialog.Content>
         {secret ? (
           <NewKey secret={secret} onClose={onClose} />
