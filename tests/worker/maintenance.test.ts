@@ -38,6 +38,8 @@ async function seed(now: number, tag: string) {
     audit_event: rows(now - 90 * DAY - 1, now - 90 * DAY + 1),
     // An unused upload an hour after its last upload (FILE_HOLD_MS).
     file: rows(now - 60 * MINUTE - 1, now - 60 * MINUTE + 1),
+    // An API key 30 days after it expired.
+    api_key: rows(now - 30 * DAY - 1, now - 30 * DAY + 1),
     expiring: rows(now - 1, now + 1),
   };
   const user = `user-${tag}`;
@@ -88,6 +90,10 @@ async function seed(now: number, tag: string) {
          VALUES (?1, ?2, 'en', 'ready', 'exports/' || ?2 || '/' || ?1, ?3, ?3)`,
       ).bind(`${tag}-${state}`, user, at.expiring[state]),
       env.DB.prepare(
+        `INSERT INTO api_key (id, user_id, name, start, key_hash, permissions, created_at, expires_at)
+         VALUES (?1, ?2, 'Script', 'edgestart_abcd', ?1, '{"book":["read"]}', 0, ?3)`,
+      ).bind(`${tag}-${state}`, user, at.api_key[state]),
+      env.DB.prepare(
         `INSERT INTO file (key, kind, content_type, size, width, height, uploaded_at, attempt, stored)
          VALUES (?1, 'cover', 'image/png', 1, 1, 1, ?2, 'a', 1)`,
       ).bind(`${tag}-${state}`, at.file[state]),
@@ -133,7 +139,7 @@ describe("the scheduled clean-up (Cron Trigger)", () => {
     expect(await runCleanUp(now)).toContainEqual({ table: "rate_limit", removed: 20, more: false });
     expect(await countRows("rate_limit", "key LIKE 'old-%'")).toBe(0);
     expect(await countRows("rate_limit", "key = 'in-use'")).toBe(1);
-    // 10 tables × ROUNDS statements at most, and 2 for the files' bytes: under the 50 D1 queries of a Free-plan invocation.
+    // 11 tables × ROUNDS statements at most, and 2 for the files' bytes: under the 50 D1 queries of a Free-plan invocation.
     expect(EXPIRING_TABLES.length * ROUNDS + 2).toBeLessThanOrEqual(50);
   });
 

@@ -28,7 +28,11 @@ export const apiKey = sqliteTable(
     /** JSON array of the networks (IPv4 /24, IPv6 /48) it was last used from, newest last. */
     usedFrom: text("used_from").notNull().default("[]"),
   },
-  (table) => [index("api_key_user_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("api_key_user_idx").on(table.userId, table.createdAt),
+    // The scheduled clean-up's range (worker/maintenance/expired-rows.ts).
+    index("api_key_expires_at_idx").on(table.expiresAt),
+  ],
 );
 
 export type ApiKeyRow = typeof apiKey.$inferSelect;

@@ -9,6 +9,7 @@ const QUOTA_KEEP_SECONDS = Math.max(
 );
 
 const DAY_MS = 86_400_000;
+const EXPIRED_KEY_KEEP_MS = 30 * DAY_MS;
 
 /**
  * Tables that gather rows past their use, and when a row is: its time column (milliseconds)
@@ -36,6 +37,9 @@ export const EXPIRING_TABLES = [
   // A copy of someone's data, 24 hours after it was ready (an hour after its download); its
   // object follows (migrations/0023_account_exports.sql).
   { table: "account_export", column: "expires_at", keepMs: 0 },
+  // An API key 30 days after it expired: its list shows it "Expired" meanwhile, and it counts
+  // towards the person's 20 until it goes (worker/api-keys).
+  { table: "api_key", column: "expires_at", keepMs: EXPIRED_KEY_KEEP_MS },
   // The audit trail's retention (AUDIT_RETENTION_DAYS).
   { table: "audit_event", column: "created_at", keepMs: (config: AppConfig) => config.auditRetentionDays * DAY_MS },
 ] as const;
@@ -45,7 +49,7 @@ type ExpiringTable = (typeof EXPIRING_TABLES)[number]["table"];
 /**
  * One run's bounds: each DELETE removes at most BATCH rows (a short write that live requests
  * do not queue behind for long), at most ROUNDS of them per table, so a run makes at most 40
- * D1 queries (10 tables), and 2 more for the files' bytes, under the 50 a Worker invocation may make on the Free plan. A larger backlog
+ * D1 queries (11 tables: 44), and 2 more for the files' bytes, under the 50 a Worker invocation may make on the Free plan. A larger backlog
  * drains over the next runs (4,000 rows a table every 10 minutes).
  */
 export const BATCH = 1000;

@@ -1,0 +1,1 @@
+CREATE INDEX `api_key_expires_at_idx` ON `api_key` (`expires_at`);
