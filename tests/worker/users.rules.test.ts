@@ -45,6 +45,24 @@ describe("nobody acts on themselves", () => {
     expect(await userRow(adminId)).toMatchObject({ role: "admin" });
   });
 
+  it("an administrator demoted while saving themselves stays demoted: the rule is in the write", async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const second = await anotherAdmin();
+      const email = (await userRow(second.id))?.email ?? "";
+      await Promise.all([
+        api({ cookie: second.cookie }).users[":id"].$put({
+          param: { id: second.id },
+          json: { email, name: "Second Admin", role: "admin" },
+        }),
+        api({ cookie: admin }).users[":id"].$put({
+          param: { id: second.id },
+          json: { email, name: "Second Admin", role: "user" },
+        }),
+      ]);
+      expect(await userRow(second.id), `round ${round}`).toMatchObject({ role: "user" });
+    }
+  });
+
   it("nor impersonate themselves, nor another administrator", async () => {
     const impersonate = api({ cookie: admin }).users[":id"].impersonate;
     expect(await (await impersonate.$post({ param: { id: adminId } })).json()).toMatchObject({

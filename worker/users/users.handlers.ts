@@ -1,5 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { and, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getAuth } from "../auth/auth";
 import { requireFreshSignIn } from "../auth/session";
@@ -76,8 +76,7 @@ export async function findUser(db: Db, id: string): Promise<UserRow> {
   return row;
 }
 
-const actorOf = (c: { get(key: "session"): { user: { id: string; email: string; role?: string | null } } }) =>
-  c.get("session").user;
+const actorOf = (c: { get(key: "session"): { user: { id: string; role?: string | null } } }) => c.get("session").user;
 
 /** What a users list asks for (GET /api/users's query). */
 export interface UsersPage extends PageRequest {
@@ -127,20 +126,32 @@ export const createUserHandler: RouteHandler<typeof createUser, AppContext> = as
 export const updateUserHandler: RouteHandler<typeof updateUser, AppContext> = async (c) => {
   const { id } = c.req.valid("param");
   const input = c.req.valid("json");
-  const actor = actorOf(c);
-  if (actor.id === id && input.role !== (actor.role ?? "user")) throw new ApiError("YOU_CANNOT_CHANGE_YOUR_OWN_ROLE");
-  // One's own address moves only as the account screen moves it: confirmed by the new address,
-  // after a recent sign-in (an outside attack moved an administrator's with a stale session).
-  if (actor.id === id && input.email !== actor.email) throw new ApiError("YOU_CANNOT_CHANGE_YOUR_OWN_EMAIL");
+  const own = actorOf(c).id === id;
+  // Nobody changes their own role, nor their own address, which moves only as the account
+  // screen moves it: confirmed by the new address, after a recent sign-in (an outside attack
+  // moved an administrator's with a stale session). Both held by the write itself, so a
+  // demotion or a move that lands while this request runs is not undone by it.
+  const asStored = own
+    ? and(eq(user.email, input.email), eq(sql`coalesce(${user.role}, 'user')`, input.role))
+    : undefined;
 
   const db = createDb(c.var.d1);
   // The address before, read in the same transaction as the write: the one a move is told to.
   const [[before], [updated]] = await db
     .batch([
-      db.select({ email: user.email }).from(user).where(eq(user.id, id)),
-      db.update(user).set(columnsOf(input)).where(eq(user.id, id)).returning(),
+      db.select({ email: user.email, role: user.role }).from(user).where(eq(user.id, id)),
+      db
+        .update(user)
+        .set(columnsOf(input))
+        .where(and(eq(user.id, id), asStored))
+        .returning(),
     ])
     .catch(rethrowConstraint);
+  if (!updated && before && own) {
+    throw new ApiError(
+      (before.role ?? "user") !== input.role ? "YOU_CANNOT_CHANGE_YOUR_OWN_ROLE" : "YOU_CANNOT_CHANGE_YOUR_OWN_EMAIL",
+    );
+  }
   if (!updated) throw new ApiError("NOT_FOUND");
   if (before && before.email !== updated.email) {
     await noticeEmailChange(c.env, {
