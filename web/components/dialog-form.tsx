@@ -1,9 +1,6 @@
-import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { HStack } from "styled-system/jsx";
+import { DialogActions } from "./dialog-actions";
 import { SubmitButton } from "./form";
-import { Button } from "./ui/button";
-import * as Dialog from "./ui/dialog";
 
 /**
  * A dialog form's buttons, inside `<form.AppForm>`: Cancel, which closes the dialog, and
@@ -13,13 +10,8 @@ import * as Dialog from "./ui/dialog";
  */
 export function CancelOrSubmit({ children, destructive = false }: { children: ReactNode; destructive?: boolean }) {
   return (
-    <HStack justifyContent="flex-end" gap="3">
-      <Dialog.CloseTrigger asChild>
-        <Button variant="outline">
-          <Trans>Cancel</Trans>
-        </Button>
-      </Dialog.CloseTrigger>
+    <DialogActions>
       <SubmitButton colorPalette={destructive ? "danger" : undefined}>{children}</SubmitButton>
-    </HStack>
+    </DialogActions>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Center, HStack, Stack, styled } from "styled-system/jsx";
 import { SECOND_FACTOR } from "../../../worker/auth/second-factor.shared";
 import { CodeInput } from "../../components/code-input";
+import { DialogActions } from "../../components/dialog-actions";
 import { Form } from "../../components/form-basics";
 import { Check, Copy, Download } from "../../components/icons";
 import { QrCode } from "../../components/qr-code";
@@ -142,14 +143,11 @@ export function SecondFactorDialog({ open, shown, onClose }: { open: boolean; sh
                 error={error}
                 disabled={pending}
               />
-              <HStack gap="3" justifyContent="flex-end">
-                <Button variant="outline" onClick={onClose}>
-                  <Trans>Cancel</Trans>
-                </Button>
+              <DialogActions>
                 <Button type="submit" loading={pending}>
                   <Trans>Turn on</Trans>
                 </Button>
-              </HStack>
+              </DialogActions>
             </Stack>
           </Form>
         )}

@@ -7,6 +7,7 @@ import { grantableTo } from "../../../worker/api-keys/api-key-permissions.shared
 import { KEY_LIFETIMES } from "../../../worker/api-keys/api-keys.schemas";
 import { checkName } from "../../../worker/auth/user-name.shared";
 import { fieldMessages } from "../../../worker/lib/field-messages.shared";
+import { DialogActions } from "../../components/dialog-actions";
 import { Form, FormError } from "../../components/form-basics";
 import { Check, Copy } from "../../components/icons";
 import { ChoiceSelect } from "../../components/select-field";
@@ -196,14 +197,11 @@ export function CreateApiKeyDialog({
                 )}
               </Stack>
               <FormError message={problems.form} />
-              <HStack justifyContent="flex-end" gap="3">
-                <Button variant="outline" onClick={onClose}>
-                  <Trans>Cancel</Trans>
-                </Button>
+              <DialogActions>
                 <Button type="submit" loading={create.isPending}>
                   <Trans>Create</Trans>
                 </Button>
-              </HStack>
+              </DialogActions>
             </Stack>
           </Form>
         )}

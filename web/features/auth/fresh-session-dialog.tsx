@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useEffectEvent, useRef } from "react";
-import { HStack, Stack } from "styled-system/jsx";
+import { Stack } from "styled-system/jsx";
 import { CodeInput } from "../../components/code-input";
+import { DialogActions } from "../../components/dialog-actions";
 import { Form } from "../../components/form-basics";
 import { Button } from "../../components/ui/button";
 import * as Dialog from "../../components/ui/dialog";
@@ -67,14 +68,11 @@ export function FreshSessionDialog(props: FreshSessionDialogProps) {
                 error={error}
                 disabled={busy}
               />
-              <HStack justifyContent="flex-end" gap="3">
-                <Button variant="outline" onClick={onCancel}>
-                  <Trans>Cancel</Trans>
-                </Button>
+              <DialogActions>
                 <Button type="submit" loading={busy}>
                   <Trans>Confirm</Trans>
                 </Button>
-              </HStack>
+              </DialogActions>
             </Stack>
           </Form>
         )}
